@@ -1,0 +1,24 @@
+/**
+ * Shared jest configuration: ESM, TypeScript through @swc/jest (no type-checking here;
+ * `npm run typecheck` runs tsc over sources and tests).
+ * @type {import('jest').Config}
+ */
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022', keepClassNames: true },
+        module: { type: 'es6' },
+        sourceMaps: 'inline',
+      },
+    ],
+  },
+  clearMocks: true,
+  restoreMocks: true,
+};
