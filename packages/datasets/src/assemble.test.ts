@@ -1,0 +1,97 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { validateBundle, writeBundle, type Task } from '@execret/core';
+import { assembleBundle, selectDistractors, taskSeed, type VerifiedMutant } from './assemble.js';
+
+function mutant(code: string, bugType: string, passes = false): VerifiedMutant {
+  return { code, bugType, operator: `${bugType}-op`, line: 2, before: 'before', after: 'after', testResults: passes ? ['pass'] : ['FAIL: x'], passesAllTests: passes };
+}
+
+function task(index: number): Task {
+  return {
+    taskId: `python/math_numerical/f${index}`,
+    language: 'python',
+    domain: 'math_numerical',
+    query: `Compute thing ${index}.`,
+    entryPoint: `f${index}`,
+    canonical: `def f${index}(x):\n    return x + ${index}\n`,
+    tests: [`assert f${index}(0) == ${index}`],
+  };
+}
+
+describe(selectDistractors.name, () => {
+  const candidates = [
+    mutant('a1', 'wrong_operator'),
+    mutant('a2', 'wrong_operator'),
+    mutant('a3', 'wrong_operator'),
+    mutant('b1', 'off_by_one'),
+    mutant('b2', 'off_by_one'),
+    mutant('c1', 'swap_arguments'),
+    mutant('p1', 'wrong_comparison', true),
+  ];
+
+  it('prefers distinct bug types and never keeps a mutant that passes every test', () => {
+    const chosen = selectDistractors(candidates, { seed: 1, taskId: 't' });
+    expect(chosen).toHaveLength(4);
+    expect(new Set(chosen.slice(0, 3).map((item) => item.bugType))).toEqual(new Set(['wrong_operator', 'off_by_one', 'swap_arguments']));
+    expect(chosen.map((item) => item.code)).not.toContain('p1');
+  });
+
+  it('is deterministic for a seed and task id, and varies with them', () => {
+    const pick = (seed: number, taskId: string) => selectDistractors(candidates, { seed, taskId }).map((item) => item.code);
+    expect(pick(1, 't')).toEqual(pick(1, 't'));
+    const variants = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => pick(seed, 't').join(',')));
+    expect(variants.size).toBeGreaterThan(1);
+    expect(taskSeed(1, 't')).not.toBe(taskSeed(1, 'u'));
+  });
+
+  it('skips duplicate code and code already in the pool', () => {
+    const chosen = selectDistractors([mutant('same', 'off_by_one'), mutant('same', 'wrong_operator'), mutant('taken', 'swap_arguments')], {
+      seed: 1,
+      taskId: 't',
+      taken: new Set(['taken']),
+    });
+    expect(chosen.map((item) => item.code)).toEqual(['same']);
+  });
+
+  it('returns fewer than four when fewer failing mutants exist', () => {
+    expect(selectDistractors([mutant('x', 'off_by_one'), mutant('y', 'off_by_one', true)], { seed: 3, taskId: 't' })).toHaveLength(1);
+  });
+});
+
+describe(assembleBundle.name, () => {
+  const assembled = Array.from({ length: 30 }, (_, index) => ({
+    task: task(index),
+    canonicalResults: ['pass'],
+    distractors: [1, 2, 3, 4].map((offset) => mutant(`def f${index}(x):\n    return x + ${index + offset * 100}\n`, 'off_by_one')),
+  }));
+
+  it('builds a valid bundle whose corpus id order does not reveal canonicals', async () => {
+    const bundle = assembleBundle(assembled, { seed: 20260510 });
+    const directory = await mkdtemp(join(tmpdir(), 'execret-assemble-'));
+    await writeBundle(directory, bundle, { seed: 20260510 });
+    const report = await validateBundle(directory);
+    expect(report.problems).toEqual([]);
+    expect(report.warnings).toEqual([]);
+    expect(report.counts).toMatchObject({ queries: 30, corpus: 150, canonicals: 30, distractors: 120, distractor_metadata: 120, execution_cache: 150 });
+    const lowest = bundle.queries.filter((query) => query.paired_distractor_corpus_ids.every((id) => (query.correct_corpus_ids[0] as string) < id)).length;
+    expect(lowest).toBeLessThan(15);
+  });
+
+  it('is a pure function of its input and seed', () => {
+    expect(JSON.stringify(assembleBundle(assembled, { seed: 5 }))).toBe(JSON.stringify(assembleBundle(assembled, { seed: 5 })));
+    expect(JSON.stringify(assembleBundle(assembled, { seed: 5 }))).not.toBe(JSON.stringify(assembleBundle(assembled, { seed: 6 })));
+  });
+
+  it('keeps task id, language, domain and entry point in query metadata', () => {
+    const bundle = assembleBundle(assembled.slice(0, 1), { seed: 1 });
+    expect(bundle.queries[0]).toMatchObject({
+      query_id: 'q_0001',
+      entry_id: 'python/math_numerical/f0',
+      metadata: { task_id: 'python/math_numerical/f0', language: 'python', domain: 'math_numerical', entry_point: 'f0', source: 'execret' },
+    });
+    expect(bundle.executionCache?.every((row) => row.tests_sha256.length === 64)).toBe(true);
+  });
+});

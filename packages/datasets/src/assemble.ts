@@ -1,0 +1,172 @@
+import {
+  SeededRandom,
+  codeSha256,
+  sha256Hex,
+  testsSha256,
+  type Bundle,
+  type CorpusRow,
+  type DistractorMetadataRow,
+  type ExecutionCacheRow,
+  type Mutant,
+  type QueryRow,
+  type Task,
+} from '@execret/core';
+
+/** A mutant with its execution verdict against its task's tests. */
+export interface VerifiedMutant extends Mutant {
+  /** One outcome per test. */
+  testResults: string[];
+  /** True when every outcome is `pass` (such a mutant is not a distractor). */
+  passesAllTests: boolean;
+}
+
+/** A task whose canonical passed, with the distractors chosen for it. */
+export interface AssembledTask {
+  task: Task;
+  /** Outcomes of the canonical (all `pass`). */
+  canonicalResults: string[];
+  /** The chosen distractors (at most `maxDistractors`), in the order chosen. */
+  distractors: VerifiedMutant[];
+  /** Where the task came from, written to `metadata.source`. */
+  source?: string;
+}
+
+/**
+ * A seed for one task derived from the build seed and the task id: the first 32 bits of
+ * SHA-256(`<seed>:<taskId>`). Choices for one task therefore do not change when other tasks are
+ * added or removed.
+ */
+export function taskSeed(seed: number, taskId: string): number {
+  return Number.parseInt(sha256Hex(`${seed}:${taskId}`).slice(0, 8), 16);
+}
+
+/** Options of {@link selectDistractors}. */
+export interface SelectDistractorsOptions {
+  /** The build seed. */
+  seed: number;
+  /** Task id (mixed into the seed). */
+  taskId: string;
+  /** At most this many distractors (default 4). */
+  maxDistractors?: number;
+  /** Code already taken elsewhere in the pool; such mutants are skipped. */
+  taken?: ReadonlySet<string>;
+}
+
+/**
+ * Chooses up to `maxDistractors` distractors among mutants that fail at least one test,
+ * preferring distinct bug types: bug types are visited in a seeded random order, one randomly
+ * chosen mutant each, round after round, until enough are chosen or none are left. Mutants whose
+ * code equals another candidate's or code already in the pool are never chosen twice.
+ */
+export function selectDistractors(candidates: readonly VerifiedMutant[], options: SelectDistractorsOptions): VerifiedMutant[] {
+  const maxDistractors = options.maxDistractors ?? 4;
+  const random = new SeededRandom(taskSeed(options.seed, options.taskId));
+  const byType = new Map<string, VerifiedMutant[]>();
+  const seen = new Set<string>(options.taken);
+  for (const candidate of candidates) {
+    if (candidate.passesAllTests || seen.has(candidate.code)) continue;
+    seen.add(candidate.code);
+    const list = byType.get(candidate.bugType) ?? [];
+    list.push(candidate);
+    byType.set(candidate.bugType, list);
+  }
+  const pools = random.shuffle([...byType.keys()].sort()).map((bugType) => random.shuffle(byType.get(bugType) as VerifiedMutant[]));
+  const chosen: VerifiedMutant[] = [];
+  while (chosen.length < maxDistractors && pools.some((pool) => pool.length > 0)) {
+    for (const pool of pools) {
+      if (chosen.length >= maxDistractors) break;
+      const next = pool.shift();
+      if (next !== undefined) chosen.push(next);
+    }
+  }
+  return chosen;
+}
+
+function pad(prefix: string, index: number, width: number): string {
+  return `${prefix}${String(index).padStart(width, '0')}`;
+}
+
+/** Options of {@link assembleBundle}. */
+export interface AssembleOptions {
+  /** The build seed: it fixes the corpus id order. */
+  seed: number;
+}
+
+/**
+ * Turns verified tasks into a bundle in the release format. Query ids follow task order
+ * (`q_0001`…); corpus ids are assigned to all snippets (canonicals and distractors) in a seeded
+ * random order so that no id order reveals which snippet is the canonical; corpus rows are written
+ * in id order. The execution cache holds the verdict of every snippet against its own query's tests.
+ */
+export function assembleBundle(tasks: readonly AssembledTask[], options: AssembleOptions): Bundle {
+  interface Snippet {
+    taskIndex: number;
+    code: string;
+    mutant?: VerifiedMutant;
+    results: string[];
+    corpusId?: string;
+  }
+  const snippets: Snippet[] = [];
+  tasks.forEach((assembled, taskIndex) => {
+    snippets.push({ taskIndex, code: assembled.task.canonical, results: assembled.canonicalResults });
+    for (const mutant of assembled.distractors) snippets.push({ taskIndex, code: mutant.code, mutant, results: mutant.testResults });
+  });
+  const width = Math.max(4, String(snippets.length).length);
+  const queryWidth = Math.max(4, String(tasks.length).length);
+  const order = new SeededRandom(options.seed).shuffle(snippets.map((_, index) => index));
+  order.forEach((snippetIndex, position) => {
+    (snippets[snippetIndex] as Snippet).corpusId = pad('c_', position + 1, width);
+  });
+
+  const queryIds = tasks.map((_, index) => pad('q_', index + 1, queryWidth));
+  const queries: QueryRow[] = tasks.map((assembled, taskIndex) => {
+    const own = snippets.filter((snippet) => snippet.taskIndex === taskIndex);
+    const task = assembled.task;
+    return {
+      query_id: queryIds[taskIndex] as string,
+      query: task.query,
+      test_suite: task.tests,
+      correct_corpus_ids: own.filter((snippet) => snippet.mutant === undefined).map((snippet) => snippet.corpusId as string),
+      paired_distractor_corpus_ids: own.filter((snippet) => snippet.mutant !== undefined).map((snippet) => snippet.corpusId as string).sort(),
+      entry_id: task.taskId,
+      metadata: {
+        task_id: task.taskId,
+        language: task.language,
+        domain: task.domain,
+        entry_point: task.entryPoint,
+        ...(task.testSetup === undefined ? {} : { test_setup: task.testSetup }),
+        source: assembled.source ?? 'execret',
+      },
+    };
+  });
+
+  const sorted = [...snippets].sort((left, right) => ((left.corpusId as string) < (right.corpusId as string) ? -1 : 1));
+  const corpus: CorpusRow[] = sorted.map((snippet) => ({
+    corpus_id: snippet.corpusId as string,
+    code: snippet.code,
+    label: snippet.mutant === undefined ? 'correct' : 'incorrect',
+    ...(snippet.mutant === undefined ? {} : { bug_type: snippet.mutant.bugType }),
+    source_entry_id: (tasks[snippet.taskIndex] as AssembledTask).task.taskId,
+  }));
+  const distractorMetadata: DistractorMetadataRow[] = sorted
+    .filter((snippet) => snippet.mutant !== undefined)
+    .map((snippet) => {
+      const mutant = snippet.mutant as VerifiedMutant;
+      return {
+        corpus_id: snippet.corpusId as string,
+        query_id: queryIds[snippet.taskIndex] as string,
+        bug_type: mutant.bugType,
+        operator: mutant.operator,
+        line: mutant.line,
+        before: mutant.before,
+        after: mutant.after,
+      };
+    });
+  const executionCache: ExecutionCacheRow[] = sorted.map((snippet) => ({
+    code_sha256: codeSha256(snippet.code),
+    tests_sha256: testsSha256((tasks[snippet.taskIndex] as AssembledTask).task.tests),
+    test_results: snippet.results,
+    passes_all_tests: snippet.results.length > 0 && snippet.results.every((outcome) => outcome === 'pass'),
+  }));
+  return { queries, corpus, distractorMetadata, executionCache };
+}

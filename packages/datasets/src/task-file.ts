@@ -1,0 +1,145 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import { ExecretError, ExecretErrorCode, type Language, type Task } from '@execret/core';
+
+/** The ten built-in domains. */
+export const DOMAINS = [
+  'bit_manipulation',
+  'collections',
+  'data_transformation',
+  'date_time',
+  'geometry',
+  'math_numerical',
+  'sorting_searching',
+  'state_machines',
+  'string_processing',
+  'validation',
+] as const;
+
+/** One of the ten built-in domains. */
+export type Domain = (typeof DOMAINS)[number];
+
+/** A task file could not be parsed; the message names file and line. */
+export class TaskFileError extends ExecretError {
+  constructor(file: string, line: number, message: string) {
+    super(ExecretErrorCode.SCHEMA, `${file}:${line}: ${message}`, { location: { file, line } });
+    this.name = 'TaskFileError';
+  }
+}
+
+interface Syntax {
+  comment: string;
+  testsMarker: string;
+  setupMarker: string;
+  testPrefix: string;
+  testDescription: string;
+}
+
+const SYNTAX: Record<Language, Syntax> = {
+  python: { comment: '#', testsMarker: '# tests', setupMarker: '# test_setup', testPrefix: 'assert ', testDescription: "a single-line statement starting with 'assert '" },
+  typescript: { comment: '//', testsMarker: '// tests', setupMarker: '// test_setup', testPrefix: 'assert.', testDescription: "a single-line statement starting with 'assert.'" },
+};
+
+/** Where a task file sits and what it is. */
+export interface TaskFileContext {
+  /** Path used in error messages and in the task id. */
+  file: string;
+  /** Language of the file. */
+  language: Language;
+  /** Domain (the folder name). */
+  domain: string;
+  /** Task id; defaults to `<language>/<domain>/<file name without extension>`. */
+  taskId?: string;
+}
+
+/**
+ * Parses one built-in task file (format in docs/task-format.md): a header of `key: value` comment
+ * lines (`query`, `entry_point`; continuation lines start with the comment marker and three spaces),
+ * the canonical, an optional `test_setup` section, then a `tests` marker line followed by one test
+ * statement per line.
+ */
+export function parseTaskFile(text: string, context: TaskFileContext): Task {
+  const syntax = SYNTAX[context.language];
+  const lines = text.split('\n');
+  const header = new Map<string, string>();
+  const headerPattern = new RegExp(`^${escapeRegExp(syntax.comment)} ([a-z_]+): (.*)$`);
+  const continuation = `${syntax.comment}   `;
+  let index = 0;
+  let key: string | undefined;
+  while (index < lines.length && (lines[index] as string).startsWith(syntax.comment)) {
+    const line = lines[index] as string;
+    const match = headerPattern.exec(line);
+    if (match !== null) {
+      key = match[1] as string;
+      if (header.has(key)) throw new TaskFileError(context.file, index + 1, `header field "${key}" appears twice`);
+      header.set(key, (match[2] as string).trim());
+    } else if (line.startsWith(continuation) && key !== undefined) {
+      header.set(key, `${header.get(key) as string} ${line.slice(continuation.length).trim()}`);
+    } else {
+      throw new TaskFileError(context.file, index + 1, `header lines must be "${syntax.comment} key: value" or "${continuation}continuation", got ${JSON.stringify(line)}`);
+    }
+    index += 1;
+  }
+  const query = header.get('query');
+  const entryPoint = header.get('entry_point');
+  if (query === undefined || query === '') throw new TaskFileError(context.file, 1, 'header field "query" is missing or empty');
+  if (entryPoint === undefined || !/^[A-Za-z_$][\w$]*$/.test(entryPoint)) {
+    throw new TaskFileError(context.file, 1, `header field "entry_point" must be an identifier, got ${entryPoint === undefined ? 'missing' : JSON.stringify(entryPoint)}`);
+  }
+  const marker = lines.indexOf(syntax.testsMarker, index);
+  if (marker === -1) throw new TaskFileError(context.file, lines.length - (text.endsWith('\n') ? 1 : 0), `no "${syntax.testsMarker}" line: the tests must follow one`);
+  let body = lines.slice(index, marker);
+  let testSetup: string | undefined;
+  const setupAt = body.indexOf(syntax.setupMarker);
+  if (setupAt !== -1) {
+    testSetup = `${body.slice(setupAt + 1).join('\n').trim()}\n`;
+    body = body.slice(0, setupAt);
+  }
+  const canonical = `${body.join('\n').trim()}\n`;
+  if (canonical.trim() === '') throw new TaskFileError(context.file, index + 1, 'the canonical implementation is empty');
+  const tests: string[] = [];
+  lines.slice(marker + 1).forEach((line, offset) => {
+    if (line.trim() === '' || line.startsWith(syntax.comment)) return;
+    if (!line.startsWith(syntax.testPrefix)) {
+      throw new TaskFileError(context.file, marker + offset + 2, `each test must be ${syntax.testDescription}, got ${JSON.stringify(line)}`);
+    }
+    tests.push(line);
+  });
+  if (tests.length === 0) throw new TaskFileError(context.file, marker + 1, 'no tests after the tests marker');
+  const name = basename(context.file).replace(/\.(py|ts)$/, '');
+  return {
+    taskId: context.taskId ?? `${context.language}/${context.domain}/${name}`,
+    language: context.language,
+    domain: context.domain,
+    query,
+    entryPoint,
+    canonical,
+    tests,
+    ...(testSetup === undefined ? {} : { testSetup }),
+  };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+const EXTENSIONS: Record<Language, string> = { python: '.py', typescript: '.ts' };
+
+/**
+ * Loads every task file of one language under `root` (`root/<domain>/<name>.<ext>`), sorted by
+ * task id so the order never depends on the file system.
+ */
+export async function loadTaskDirectory(root: string, language: Language): Promise<Task[]> {
+  const tasks: Task[] = [];
+  const domains = (await readdir(root, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  for (const domain of domains) {
+    const folder = join(root, domain);
+    const files = (await readdir(folder)).filter((name) => name.endsWith(EXTENSIONS[language]) && !name.endsWith('.test.ts'));
+    for (const name of files) {
+      const path = join(folder, name);
+      const display = relative(process.cwd(), path).split(sep).join('/');
+      tasks.push(parseTaskFile(await readFile(path, 'utf8'), { file: display.startsWith('..') ? path : display, language, domain: basename(dirname(path)) }));
+    }
+  }
+  return tasks.sort((left, right) => (left.taskId < right.taskId ? -1 : left.taskId > right.taskId ? 1 : 0));
+}
