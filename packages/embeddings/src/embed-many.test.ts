@@ -1,0 +1,130 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { embedMany, planBatches } from './embed-many.js';
+import { EmbeddingCache } from './embedding-cache.js';
+import { ProviderError, parseRetryAfter } from './embedding-model.js';
+import { MockEmbeddingModel } from './mock-embedding-model.js';
+
+const noSleep = async (): Promise<void> => undefined;
+
+describe(planBatches.name, () => {
+  it('respects both the item limit and the token limit, in order', () => {
+    const texts = ['aaaa', 'bb', 'cccccc', 'd', 'e', 'f'];
+    expect(planBatches(texts, 3, undefined, (text) => text.length)).toEqual([[0, 1, 2], [3, 4, 5]]);
+    expect(planBatches(texts, 10, 7, (text) => text.length)).toEqual([[0, 1], [2, 3], [4, 5]]);
+  });
+
+  it('gives an oversized text a call of its own', () => {
+    expect(planBatches(['x', 'y'.repeat(50), 'z'], 10, 10, (text) => text.length)).toEqual([[0], [1], [2]]);
+  });
+});
+
+describe(embedMany.name, () => {
+  it('returns one vector per input in order, embedding identical texts once', async () => {
+    const model = new MockEmbeddingModel('m', { maxEmbeddingsPerCall: 2 });
+    const result = await embedMany(model, { values: ['a', 'b', 'a', 'c'], kind: 'document', sleep: noSleep });
+    expect(result.embeddings.map((vector) => Array.from(vector))).toEqual(
+      ['a', 'b', 'a', 'c'].map((text) => Array.from(Float32Array.from(model.vectorOf(text, 'document')))),
+    );
+    expect(model.calls.map((call) => call.values)).toEqual([['a', 'b'], ['c']]);
+    expect(model.calls.every((call) => call.kind === 'document')).toBe(true);
+    expect(result).toMatchObject({ dimensions: 4, calls: 2, cached: 0 });
+  });
+
+  it('makes zero calls on a second run over the same texts, and keeps kinds apart', async () => {
+    const cache = new EmbeddingCache(join(await mkdtemp(join(tmpdir(), 'execret-cache-')), 'embeddings.sqlite'));
+    const first = new MockEmbeddingModel();
+    const run = await embedMany(first, { values: ['x', 'y'], kind: 'query', cache });
+    const second = new MockEmbeddingModel();
+    const again = await embedMany(second, { values: ['y', 'x'], kind: 'query', cache });
+    expect(second.calls).toHaveLength(0);
+    expect(again.cached).toBe(2);
+    expect(Array.from(again.embeddings[1] as Float32Array)).toEqual(Array.from(run.embeddings[0] as Float32Array));
+    await embedMany(second, { values: ['x'], kind: 'document', cache });
+    expect(second.calls).toHaveLength(1);
+    cache.close();
+  });
+
+  it('keeps every finished batch when a later batch fails, and resumes without repeating it', async () => {
+    const cache = new EmbeddingCache(':memory:');
+    const failing = new MockEmbeddingModel('m', {
+      maxEmbeddingsPerCall: 1,
+      maxParallelCalls: 1,
+      script: (call) => (call === 2 ? new ProviderError('bad request', { status: 400, retryable: false }) : undefined),
+    });
+    await expect(embedMany(failing, { values: ['a', 'b', 'c', 'd'], kind: 'document', cache })).rejects.toThrow('bad request');
+    expect(cache.size()).toBe(2);
+    const resumed = new MockEmbeddingModel('m', { maxEmbeddingsPerCall: 1 });
+    await embedMany(resumed, { values: ['a', 'b', 'c', 'd'], kind: 'document', cache });
+    expect(resumed.calls.map((call) => call.values[0])).toEqual(['c', 'd']);
+  });
+
+  it('retries retryable failures with growing backoff, waiting at least Retry-After', async () => {
+    const waits: number[] = [];
+    const model = new MockEmbeddingModel('m', {
+      script: (call) => {
+        if (call === 0) return new ProviderError('rate limited', { status: 429, retryable: true, retryAfterMs: 2000 });
+        if (call === 1) return new ProviderError('server error', { status: 503, retryable: true });
+        return undefined;
+      },
+    });
+    const result = await embedMany(model, {
+      values: ['a'],
+      kind: 'query',
+      initialDelayMs: 100,
+      sleep: async (milliseconds) => {
+        waits.push(milliseconds);
+      },
+    });
+    expect(result.calls).toBe(3);
+    expect(waits[0]).toBeGreaterThanOrEqual(2000);
+    expect(waits[1]).toBeGreaterThanOrEqual(0);
+    expect(waits[1]).toBeLessThanOrEqual(200);
+  });
+
+  it('gives up after maxRetries with a clear error', async () => {
+    const model = new MockEmbeddingModel('m', { script: () => new ProviderError('m: HTTP 500', { status: 500, retryable: true }) });
+    await expect(embedMany(model, { values: ['a'], kind: 'query', maxRetries: 2, sleep: noSleep })).rejects.toThrow('m: HTTP 500 (gave up after 3 attempts)');
+    expect(model.calls).toHaveLength(3);
+  });
+
+  it.each([
+    ['a wrong count of vectors', { embeddings: [[1, 2, 3, 4]], warnings: [] }, /returned 1 vectors for 2 texts/],
+    ['a wrong dimension', { embeddings: [[1, 2, 3, 4], [1, 2]], warnings: [] }, /vector 1 has 2 dimensions, expected 4/],
+    ['a non-finite value', { embeddings: [[1, 2, 3, 4], [1, Number.NaN, 3, 4]], warnings: [] }, /vector 1 holds a non-finite value/],
+  ])('rejects %s and caches nothing', async (_name, answer, message) => {
+    const cache = new EmbeddingCache(':memory:');
+    const model = new MockEmbeddingModel('m', { script: () => answer });
+    await expect(embedMany(model, { values: ['a', 'b'], kind: 'query', cache, sleep: noSleep })).rejects.toThrow(message);
+    expect(cache.size()).toBe(0);
+  });
+
+  it('stops on abort and reports progress along the way', async () => {
+    const controller = new AbortController();
+    const progress: number[] = [];
+    const model = new MockEmbeddingModel('m', { maxEmbeddingsPerCall: 1, maxParallelCalls: 1 });
+    const promise = embedMany(model, {
+      values: ['a', 'b', 'c'],
+      kind: 'query',
+      abortSignal: controller.signal,
+      onProgress: (state) => {
+        progress.push(state.done);
+        if (state.done === 1) controller.abort();
+      },
+    });
+    await expect(promise).rejects.toThrow();
+    expect(progress).toEqual([0, 1]);
+    expect(model.calls).toHaveLength(1);
+  });
+});
+
+describe(parseRetryAfter.name, () => {
+  it('reads seconds and HTTP dates', () => {
+    expect(parseRetryAfter('3')).toBe(3000);
+    expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:10 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(10_000);
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('soon')).toBeUndefined();
+  });
+});

@@ -1,0 +1,10 @@
+export { ProviderError, parseRetryAfter } from './embedding-model.js';
+export type { DoEmbedOptions, DoEmbedResult, EmbeddingKind, EmbeddingModel, EmbeddingWarning } from './embedding-model.js';
+export { embedMany, planBatches } from './embed-many.js';
+export type { EmbedManyOptions, EmbedManyResult, EmbedProgress } from './embed-many.js';
+export { EmbeddingCache } from './embedding-cache.js';
+export type { EmbeddingCacheScope } from './embedding-cache.js';
+export { readNpy, toFloatMatrix, writeNpyFloat32, writeNpyStrings } from './npy.js';
+export type { FloatMatrix, NpyArray } from './npy.js';
+export { readIdentifiedMatrix, readNpzArrays, writeIdentifiedMatrix } from './npz.js';
+export type { IdentifiedMatrix } from './npz.js';

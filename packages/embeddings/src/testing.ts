@@ -1,0 +1,2 @@
+export { MockEmbeddingModel } from './mock-embedding-model.js';
+export type { MockEmbeddingModelSettings } from './mock-embedding-model.js';
