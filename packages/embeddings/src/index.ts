@@ -8,3 +8,8 @@ export { readNpy, toFloatMatrix, writeNpyFloat32, writeNpyStrings } from './npy.
 export type { FloatMatrix, NpyArray } from './npy.js';
 export { readIdentifiedMatrix, readNpzArrays, writeIdentifiedMatrix } from './npz.js';
 export type { IdentifiedMatrix } from './npz.js';
+export { DenseRetriever, PrecomputedRetriever, normalizeRows, rankMatrices } from './dense-retriever.js';
+export type { DenseRetrieverOptions, PrecomputedRetrieverOptions, Similarity } from './dense-retriever.js';
+export { JavaScriptKernel } from './kernels/javascript-kernel.js';
+export { NativeKernel, createSimilarityKernel } from './kernels/native-kernel.js';
+export type { SimilarityKernel, TopKMatches } from './kernels/similarity-kernel.js';

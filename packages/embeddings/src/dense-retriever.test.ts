@@ -1,0 +1,71 @@
+import { describe, expect, it } from '@jest/globals';
+import { DenseRetriever, PrecomputedRetriever } from './dense-retriever.js';
+import { EmbeddingCache } from './embedding-cache.js';
+import { JavaScriptKernel } from './kernels/javascript-kernel.js';
+import { MockEmbeddingModel } from './mock-embedding-model.js';
+
+// Vectors chosen by hand: the query points along x; documents at known angles.
+const vectors: Record<string, number[]> = {
+  'find x': [1, 0],
+  'doc along x': [2, 0],
+  'doc diagonal': [1, 1],
+  'doc along y': [0, 3],
+  'doc also along x': [5, 0],
+};
+const model = () => new MockEmbeddingModel('hand', { embed: (text) => vectors[text] as number[] });
+const documents = [
+  { id: 'c_3', text: 'doc along x' },
+  { id: 'c_1', text: 'doc diagonal' },
+  { id: 'c_2', text: 'doc along y' },
+  { id: 'c_0', text: 'doc also along x' },
+];
+
+describe(DenseRetriever.name, () => {
+  it('ranks by cosine with ties broken by corpus id ascending', async () => {
+    const sut = new DenseRetriever({ systemId: 'mock:hand', model: model(), kernel: new JavaScriptKernel() });
+    await sut.index(documents);
+    const run = await sut.search([{ id: 'q_1', text: 'find x' }], { topK: 3 });
+    const ranking = run.get('q_1') ?? [];
+    // c_0 and c_3 both have cosine 1 (tie, c_0 first); the diagonal has cosine 1/√2.
+    expect(ranking.map((item) => item.corpusId)).toEqual(['c_0', 'c_3', 'c_1']);
+    expect(ranking[2]?.score).toBeCloseTo(Math.SQRT1_2, 6);
+  });
+
+  it('ranks by raw dot product when the profile says dot', async () => {
+    const sut = new DenseRetriever({ systemId: 'mock:hand', model: model(), similarity: 'dot', kernel: new JavaScriptKernel() });
+    await sut.index(documents);
+    const ranking = (await sut.search([{ id: 'q_1', text: 'find x' }], { topK: 4 })).get('q_1') ?? [];
+    expect(ranking.map((item) => [item.corpusId, item.score])).toEqual([['c_0', 5], ['c_3', 2], ['c_1', 1], ['c_2', 0]]);
+  });
+
+  it('embeds documents as documents and queries as queries, reusing the cache on a rerun', async () => {
+    const cache = new EmbeddingCache(':memory:');
+    const first = model();
+    const sut = new DenseRetriever({ systemId: 'mock:hand', model: first, cache, kernel: new JavaScriptKernel() });
+    await sut.index(documents);
+    await sut.search([{ id: 'q_1', text: 'find x' }], { topK: 1 });
+    expect(first.calls.map((call) => call.kind)).toEqual(['document', 'query']);
+    const second = model();
+    const again = new DenseRetriever({ systemId: 'mock:hand', model: second, cache, kernel: new JavaScriptKernel() });
+    await again.index(documents);
+    await again.search([{ id: 'q_1', text: 'find x' }], { topK: 1 });
+    expect(second.calls).toHaveLength(0);
+  });
+});
+
+describe(PrecomputedRetriever.name, () => {
+  const corpus = { ids: ['c_2', 'c_1', 'c_0'], data: Float32Array.from([0, 1, 1, 0, 1, 0]), rows: 3, columns: 2 };
+  const queries = { ids: ['q_1'], data: Float32Array.from([1, 0]), rows: 1, columns: 2 };
+
+  it('ranks from matrices, matching rows to ids whatever their order', async () => {
+    const sut = new PrecomputedRetriever({ systemId: 'npz:test', queries, corpus, kernel: new JavaScriptKernel() });
+    await sut.index([{ id: 'c_0', text: '' }, { id: 'c_1', text: '' }, { id: 'c_2', text: '' }]);
+    const ranking = (await sut.search([{ id: 'q_1', text: '' }], { topK: 3 })).get('q_1') ?? [];
+    expect(ranking.map((item) => [item.corpusId, item.score])).toEqual([['c_0', 1], ['c_1', 1], ['c_2', 0]]);
+  });
+
+  it('names the ids that have no vector', async () => {
+    const sut = new PrecomputedRetriever({ systemId: 'npz:test', queries, corpus });
+    await expect(sut.index([{ id: 'c_9', text: '' }])).rejects.toThrow('npz:test: the corpus matrix has no vector for 1 corpus ids (first: c_9)');
+  });
+});
