@@ -13,3 +13,29 @@ export type { DenseRetrieverOptions, PrecomputedRetrieverOptions, Similarity } f
 export { JavaScriptKernel } from './kernels/javascript-kernel.js';
 export { NativeKernel, createSimilarityKernel } from './kernels/native-kernel.js';
 export type { SimilarityKernel, TopKMatches } from './kernels/similarity-kernel.js';
+export { INVOCATION_PROFILES, findInvocationProfile, invocationKeyOf } from './profiles.js';
+export type { InvocationProfile } from './profiles.js';
+export { HttpEmbeddingModel } from './http/http-embedding-model.js';
+export type { HttpModelOptions, HttpProviderSettings, HttpProviderSpec } from './http/http-embedding-model.js';
+export {
+  COHERE_SPEC,
+  GEMINI_SPEC,
+  HTTP_PROVIDERS,
+  JINA_SPEC,
+  MISTRAL_SPEC,
+  OLLAMA_SPEC,
+  OPENAI_COMPATIBLE_SPEC,
+  OPENAI_SPEC,
+  TEI_SPEC,
+  VOYAGE_SPEC,
+  createCohereEmbeddings,
+  createGeminiEmbeddings,
+  createJinaEmbeddings,
+  createMistralEmbeddings,
+  createOllamaEmbeddings,
+  createOpenAICompatibleEmbeddings,
+  createOpenAIEmbeddings,
+  createTeiEmbeddings,
+  createVoyageEmbeddings,
+} from './http/providers.js';
+export type { EmbeddingProvider } from './http/providers.js';

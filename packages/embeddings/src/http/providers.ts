@@ -1,0 +1,221 @@
+import { HttpEmbeddingModel, type HttpModelOptions, type HttpProviderSettings, type HttpProviderSpec } from './http-embedding-model.js';
+
+type Json = Record<string, unknown>;
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+function asObject(value: unknown): Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : fail('expected an object');
+}
+
+function asVectors(value: unknown): number[][] {
+  if (!Array.isArray(value)) fail('expected an array of vectors');
+  return value as number[][];
+}
+
+// OpenAI's shape: { data: [{ index, embedding }], usage: { total_tokens } }, sorted here by index.
+function parseOpenAIShape(json: unknown): { embeddings: number[][]; tokens?: number } {
+  const data = asObject(json)['data'];
+  if (!Array.isArray(data)) fail('expected "data" to be an array');
+  const rows = (data as Json[]).map((row, position) => ({ index: typeof row['index'] === 'number' ? row['index'] : position, embedding: row['embedding'] as number[] }));
+  rows.sort((left, right) => left.index - right.index);
+  const usage = asObject(json)['usage'] as Json | undefined;
+  const tokens = usage?.['total_tokens'] ?? usage?.['prompt_tokens'];
+  return { embeddings: rows.map((row) => row.embedding), ...(typeof tokens === 'number' ? { tokens } : {}) };
+}
+
+const bearer = (key: string): Record<string, string> => ({ authorization: `Bearer ${key}` });
+
+/** OpenAI `/v1/embeddings` (and any OpenAI-compatible server through `baseURL`). */
+export const OPENAI_SPEC: HttpProviderSpec = {
+  name: 'openai',
+  defaultBaseURL: 'https://api.openai.com/v1',
+  keyVariables: ['OPENAI_API_KEY'],
+  keyRequired: true,
+  path: () => '/embeddings',
+  authorize: bearer,
+  body: ({ modelId, values, dimensions }) => ({ model: modelId, input: values, encoding_format: 'float', ...(dimensions === undefined ? {} : { dimensions }) }),
+  parse: parseOpenAIShape,
+  maxEmbeddingsPerCall: 2048,
+  maxTokensPerCall: 300_000,
+};
+
+/** An OpenAI-compatible server (vLLM, TEI `/v1`, LM Studio, Ollama `/v1`): no key required. */
+export const OPENAI_COMPATIBLE_SPEC: HttpProviderSpec = {
+  ...OPENAI_SPEC,
+  name: 'openai-compatible',
+  defaultBaseURL: 'http://127.0.0.1:8000/v1',
+  keyVariables: ['OPENAI_COMPATIBLE_API_KEY'],
+  keyRequired: false,
+  maxEmbeddingsPerCall: 256,
+  maxTokensPerCall: undefined,
+};
+
+/** Voyage `/v1/embeddings` with `input_type` query / document. */
+export const VOYAGE_SPEC: HttpProviderSpec = {
+  name: 'voyage',
+  defaultBaseURL: 'https://api.voyageai.com/v1',
+  keyVariables: ['VOYAGE_API_KEY'],
+  keyRequired: true,
+  path: () => '/embeddings',
+  authorize: bearer,
+  body: ({ modelId, values, inputType, dimensions }) => ({ model: modelId, input: values, input_type: inputType ?? null, truncation: true, ...(dimensions === undefined ? {} : { output_dimension: dimensions }) }),
+  parse: parseOpenAIShape,
+  maxEmbeddingsPerCall: 1000,
+  maxTokensPerCall: 120_000,
+};
+
+/** Cohere `/v2/embed` with `input_type` search_query / search_document. */
+export const COHERE_SPEC: HttpProviderSpec = {
+  name: 'cohere',
+  defaultBaseURL: 'https://api.cohere.com',
+  keyVariables: ['CO_API_KEY', 'COHERE_API_KEY'],
+  keyRequired: true,
+  path: () => '/v2/embed',
+  authorize: bearer,
+  body: ({ modelId, values, inputType, kind, dimensions }) => ({
+    model: modelId,
+    texts: values,
+    input_type: inputType ?? (kind === 'query' ? 'search_query' : 'search_document'),
+    embedding_types: ['float'],
+    truncate: 'END',
+    ...(dimensions === undefined ? {} : { output_dimension: dimensions }),
+  }),
+  parse: (json) => {
+    const embeddings = asObject(asObject(json)['embeddings'])['float'];
+    const billed = asObject((asObject(json)['meta'] as Json | undefined) ?? {})['billed_units'] as Json | undefined;
+    const tokens = billed?.['input_tokens'];
+    return { embeddings: asVectors(embeddings), ...(typeof tokens === 'number' ? { tokens } : {}) };
+  },
+  maxEmbeddingsPerCall: 96,
+};
+
+/** Gemini `:batchEmbedContents` with `taskType` (CODE_RETRIEVAL_QUERY / RETRIEVAL_DOCUMENT). */
+export const GEMINI_SPEC: HttpProviderSpec = {
+  name: 'gemini',
+  defaultBaseURL: 'https://generativelanguage.googleapis.com/v1beta',
+  keyVariables: ['GEMINI_API_KEY', 'GOOGLE_API_KEY'],
+  keyRequired: true,
+  path: (modelId) => `/models/${modelId}:batchEmbedContents`,
+  authorize: (key) => ({ 'x-goog-api-key': key }),
+  body: ({ modelId, values, inputType, kind, dimensions }) => ({
+    requests: values.map((text) => ({
+      model: `models/${modelId}`,
+      content: { parts: [{ text }] },
+      taskType: inputType ?? (kind === 'query' ? 'RETRIEVAL_QUERY' : 'RETRIEVAL_DOCUMENT'),
+      ...(dimensions === undefined ? {} : { outputDimensionality: dimensions }),
+    })),
+  }),
+  parse: (json) => {
+    const embeddings = asObject(json)['embeddings'];
+    if (!Array.isArray(embeddings)) fail('expected "embeddings" to be an array');
+    return { embeddings: (embeddings as Json[]).map((row) => row['values'] as number[]) };
+  },
+  maxEmbeddingsPerCall: 100,
+};
+
+/** Mistral `/v1/embeddings` (mistral-embed, codestral-embed). */
+export const MISTRAL_SPEC: HttpProviderSpec = {
+  name: 'mistral',
+  defaultBaseURL: 'https://api.mistral.ai/v1',
+  keyVariables: ['MISTRAL_API_KEY'],
+  keyRequired: true,
+  path: () => '/embeddings',
+  authorize: bearer,
+  body: ({ modelId, values, dimensions }) => ({ model: modelId, input: values, ...(dimensions === undefined ? {} : { output_dimension: dimensions }) }),
+  parse: parseOpenAIShape,
+  maxEmbeddingsPerCall: 128,
+  maxTokensPerCall: 16_000,
+};
+
+/** Jina `/v1/embeddings` with `task` (retrieval.query / retrieval.passage) where the model has tasks. */
+export const JINA_SPEC: HttpProviderSpec = {
+  name: 'jina',
+  defaultBaseURL: 'https://api.jina.ai/v1',
+  keyVariables: ['JINA_API_KEY'],
+  keyRequired: true,
+  path: () => '/embeddings',
+  authorize: bearer,
+  body: ({ modelId, values, inputType, dimensions }) => ({
+    model: modelId,
+    input: values,
+    ...(inputType === undefined ? {} : { task: inputType }),
+    ...(dimensions === undefined ? {} : { dimensions }),
+    normalized: true,
+    embedding_type: 'float',
+  }),
+  parse: parseOpenAIShape,
+  maxEmbeddingsPerCall: 512,
+};
+
+/** Ollama's native `/api/embed` (L2-normalised vectors). */
+export const OLLAMA_SPEC: HttpProviderSpec = {
+  name: 'ollama',
+  defaultBaseURL: 'http://127.0.0.1:11434',
+  keyVariables: [],
+  keyRequired: false,
+  path: () => '/api/embed',
+  authorize: bearer,
+  body: ({ modelId, values, dimensions }) => ({ model: modelId, input: values, truncate: true, ...(dimensions === undefined ? {} : { dimensions }) }),
+  parse: (json) => {
+    const object = asObject(json);
+    const tokens = object['prompt_eval_count'];
+    return { embeddings: asVectors(object['embeddings']), ...(typeof tokens === 'number' ? { tokens } : {}) };
+  },
+  maxEmbeddingsPerCall: 64,
+};
+
+/** Hugging Face Text Embeddings Inference's native `/embed`. */
+export const TEI_SPEC: HttpProviderSpec = {
+  name: 'tei',
+  defaultBaseURL: 'http://127.0.0.1:8080',
+  keyVariables: ['TEI_API_KEY'],
+  keyRequired: false,
+  path: () => '/embed',
+  authorize: bearer,
+  body: ({ values }) => ({ inputs: values, normalize: true, truncate: true }),
+  parse: (json) => ({ embeddings: asVectors(json) }),
+  // TEI's default --max-client-batch-size.
+  maxEmbeddingsPerCall: 32,
+};
+
+/** A factory of models of one provider. */
+export type EmbeddingProvider = (modelId: string, options?: HttpModelOptions) => HttpEmbeddingModel;
+
+function factory(spec: HttpProviderSpec): (settings?: HttpProviderSettings) => EmbeddingProvider {
+  return (settings = {}) => (modelId, options) => new HttpEmbeddingModel(spec, modelId, settings, options);
+}
+
+/** OpenAI embeddings (`OPENAI_API_KEY`). */
+export const createOpenAIEmbeddings = factory(OPENAI_SPEC);
+/** An OpenAI-compatible server (vLLM, TEI `/v1`, LM Studio, Ollama `/v1`): pass `baseURL`. */
+export const createOpenAICompatibleEmbeddings = factory(OPENAI_COMPATIBLE_SPEC);
+/** Voyage embeddings (`VOYAGE_API_KEY`). */
+export const createVoyageEmbeddings = factory(VOYAGE_SPEC);
+/** Cohere embeddings (`CO_API_KEY` or `COHERE_API_KEY`). */
+export const createCohereEmbeddings = factory(COHERE_SPEC);
+/** Gemini embeddings (`GEMINI_API_KEY` or `GOOGLE_API_KEY`). */
+export const createGeminiEmbeddings = factory(GEMINI_SPEC);
+/** Mistral embeddings (`MISTRAL_API_KEY`). */
+export const createMistralEmbeddings = factory(MISTRAL_SPEC);
+/** Jina embeddings (`JINA_API_KEY`). */
+export const createJinaEmbeddings = factory(JINA_SPEC);
+/** Ollama's native API (no key). */
+export const createOllamaEmbeddings = factory(OLLAMA_SPEC);
+/** Text Embeddings Inference's native API (key optional). */
+export const createTeiEmbeddings = factory(TEI_SPEC);
+
+/** Every HTTP provider by name, as used in system ids (`openai:text-embedding-3-large`). */
+export const HTTP_PROVIDERS: Readonly<Record<string, HttpProviderSpec>> = {
+  openai: OPENAI_SPEC,
+  'openai-compatible': OPENAI_COMPATIBLE_SPEC,
+  voyage: VOYAGE_SPEC,
+  cohere: COHERE_SPEC,
+  gemini: GEMINI_SPEC,
+  mistral: MISTRAL_SPEC,
+  jina: JINA_SPEC,
+  ollama: OLLAMA_SPEC,
+  tei: TEI_SPEC,
+};

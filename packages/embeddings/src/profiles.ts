@@ -1,0 +1,97 @@
+/** How a known model is called: the provider's own recommended query vs document conditioning. */
+export interface InvocationProfile {
+  /** System id prefix-free model key, e.g. `text-embedding-3-large` or `BAAI/bge-small-en-v1.5`. */
+  model: string;
+  /** Family / provider that serves it natively: an HTTP provider or `local` (ONNX through transformers.js). */
+  provider: 'openai' | 'voyage' | 'cohere' | 'gemini' | 'mistral' | 'jina' | 'local';
+  /** Text put before every query. */
+  queryPrefix?: string;
+  /** Text put before every document. */
+  documentPrefix?: string;
+  /** The provider's native query input type or task (`input_type`, `taskType`, `task`). */
+  queryInputType?: string;
+  /** The provider's native document input type or task. */
+  documentInputType?: string;
+  /** Output dimensions (the default the profile asks for). */
+  dimensions: number;
+  /** Pooling of token vectors, for local models. */
+  pooling?: 'mean' | 'cls' | 'last_token';
+  /** Whether vectors are L2-normalised (client-side when the provider does not). */
+  normalize: boolean;
+  /** How vectors are compared. */
+  similarity: 'cosine' | 'dot';
+  /** Most input tokens per text. */
+  maxTokens: number;
+  /** ONNX export usable by transformers.js, for local models. */
+  onnxModelId?: string;
+  /** Where the settings come from. */
+  source: string;
+  /** Anything a user should know (unverified pairings, conflicts between sources). */
+  note?: string;
+}
+
+const BGE_QUERY = 'Represent this sentence for searching relevant passages: ';
+const CODE_QUERY = 'Represent this query for searching relevant code: ';
+const QWEN_QUERY = 'Instruct: Given a code search query, retrieve code snippets that implement what the query describes\nQuery:';
+
+/**
+ * Invocation profiles of known models, as data. `execret systems` lists them; adapters apply them.
+ * Local models are run through `@execret/embeddings-transformers` from an ONNX export.
+ */
+export const INVOCATION_PROFILES: readonly InvocationProfile[] = [
+  { model: 'text-embedding-3-small', provider: 'openai', dimensions: 1536, normalize: true, similarity: 'cosine', maxTokens: 8191, source: 'https://platform.openai.com/docs/guides/embeddings', note: 'no query/document distinction' },
+  { model: 'text-embedding-3-large', provider: 'openai', dimensions: 3072, normalize: true, similarity: 'cosine', maxTokens: 8191, source: 'https://platform.openai.com/docs/guides/embeddings', note: 'no query/document distinction' },
+  { model: 'text-embedding-ada-002', provider: 'openai', dimensions: 1536, normalize: true, similarity: 'cosine', maxTokens: 8191, source: 'https://platform.openai.com/docs/guides/embeddings' },
+  { model: 'voyage-code-3', provider: 'voyage', queryInputType: 'query', documentInputType: 'document', dimensions: 1024, normalize: true, similarity: 'cosine', maxTokens: 32000, source: 'https://docs.voyageai.com/docs/embeddings' },
+  { model: 'voyage-3.5', provider: 'voyage', queryInputType: 'query', documentInputType: 'document', dimensions: 1024, normalize: true, similarity: 'cosine', maxTokens: 32000, source: 'https://docs.voyageai.com/docs/embeddings' },
+  { model: 'embed-english-v3.0', provider: 'cohere', queryInputType: 'search_query', documentInputType: 'search_document', dimensions: 1024, normalize: true, similarity: 'cosine', maxTokens: 512, source: 'https://docs.cohere.com/reference/embed' },
+  { model: 'embed-multilingual-v3.0', provider: 'cohere', queryInputType: 'search_query', documentInputType: 'search_document', dimensions: 1024, normalize: true, similarity: 'cosine', maxTokens: 512, source: 'https://docs.cohere.com/reference/embed' },
+  { model: 'embed-v4.0', provider: 'cohere', queryInputType: 'search_query', documentInputType: 'search_document', dimensions: 1536, normalize: true, similarity: 'cosine', maxTokens: 128000, source: 'https://docs.cohere.com/reference/embed' },
+  { model: 'gemini-embedding-001', provider: 'gemini', queryInputType: 'CODE_RETRIEVAL_QUERY', documentInputType: 'RETRIEVAL_DOCUMENT', dimensions: 3072, normalize: true, similarity: 'cosine', maxTokens: 2048, source: 'https://ai.google.dev/gemini-api/docs/embeddings', note: 'CODE_RETRIEVAL_QUERY with RETRIEVAL_DOCUMENT is the documented code-search pairing; vectors below 3072 dimensions are not normalised by the API, so execret normalises them' },
+  { model: 'mistral-embed', provider: 'mistral', dimensions: 1024, normalize: true, similarity: 'cosine', maxTokens: 8192, source: 'https://docs.mistral.ai/capabilities/embeddings/' },
+  { model: 'codestral-embed', provider: 'mistral', dimensions: 1536, normalize: true, similarity: 'cosine', maxTokens: 8192, source: 'https://docs.mistral.ai/capabilities/embeddings/code_embeddings/' },
+  { model: 'jina-embeddings-v2-base-code', provider: 'jina', dimensions: 768, pooling: 'mean', normalize: true, similarity: 'cosine', maxTokens: 8192, onnxModelId: 'jinaai/jina-embeddings-v2-base-code', source: 'https://huggingface.co/jinaai/jina-embeddings-v2-base-code', note: 'no task or prefix' },
+  { model: 'jina-embeddings-v3', provider: 'jina', queryInputType: 'retrieval.query', documentInputType: 'retrieval.passage', dimensions: 1024, normalize: true, similarity: 'cosine', maxTokens: 8192, source: 'https://jina.ai/embeddings/' },
+  { model: 'nomic-ai/nomic-embed-text-v1.5', provider: 'local', queryPrefix: 'search_query: ', documentPrefix: 'search_document: ', dimensions: 768, pooling: 'mean', normalize: true, similarity: 'cosine', maxTokens: 8192, onnxModelId: 'nomic-ai/nomic-embed-text-v1.5', source: 'https://huggingface.co/nomic-ai/nomic-embed-text-v1.5' },
+  { model: 'nomic-ai/nomic-embed-code', provider: 'local', queryPrefix: CODE_QUERY, dimensions: 3584, pooling: 'last_token', normalize: true, similarity: 'cosine', maxTokens: 2048, source: 'https://huggingface.co/nomic-ai/nomic-embed-code', note: 'MTEB registers the nomic-text prefixes instead; this follows the model card. A 7B model: no ONNX export is assumed' },
+  { model: 'nomic-ai/CodeRankEmbed', provider: 'local', queryPrefix: CODE_QUERY, dimensions: 768, pooling: 'cls', normalize: true, similarity: 'cosine', maxTokens: 8192, source: 'https://huggingface.co/nomic-ai/CodeRankEmbed' },
+  { model: 'BAAI/bge-small-en-v1.5', provider: 'local', queryPrefix: BGE_QUERY, dimensions: 384, pooling: 'cls', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/bge-small-en-v1.5', source: 'https://huggingface.co/BAAI/bge-small-en-v1.5' },
+  { model: 'BAAI/bge-base-en-v1.5', provider: 'local', queryPrefix: BGE_QUERY, dimensions: 768, pooling: 'cls', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/bge-base-en-v1.5', source: 'https://huggingface.co/BAAI/bge-base-en-v1.5' },
+  { model: 'BAAI/bge-large-en-v1.5', provider: 'local', queryPrefix: BGE_QUERY, dimensions: 1024, pooling: 'cls', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/bge-large-en-v1.5', source: 'https://huggingface.co/BAAI/bge-large-en-v1.5' },
+  { model: 'intfloat/e5-small-v2', provider: 'local', queryPrefix: 'query: ', documentPrefix: 'passage: ', dimensions: 384, pooling: 'mean', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/e5-small-v2', source: 'https://huggingface.co/intfloat/e5-small-v2' },
+  { model: 'intfloat/e5-base-v2', provider: 'local', queryPrefix: 'query: ', documentPrefix: 'passage: ', dimensions: 768, pooling: 'mean', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/e5-base-v2', source: 'https://huggingface.co/intfloat/e5-base-v2' },
+  { model: 'intfloat/e5-large-v2', provider: 'local', queryPrefix: 'query: ', documentPrefix: 'passage: ', dimensions: 1024, pooling: 'mean', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/e5-large-v2', source: 'https://huggingface.co/intfloat/e5-large-v2' },
+  { model: 'thenlper/gte-small', provider: 'local', dimensions: 384, pooling: 'mean', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/gte-small', source: 'https://huggingface.co/thenlper/gte-small', note: 'no prefix for BERT-style GTE models' },
+  { model: 'thenlper/gte-base', provider: 'local', dimensions: 768, pooling: 'mean', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/gte-base', source: 'https://huggingface.co/thenlper/gte-base', note: 'no prefix for BERT-style GTE models' },
+  { model: 'sentence-transformers/all-MiniLM-L6-v2', provider: 'local', dimensions: 384, pooling: 'mean', normalize: true, similarity: 'cosine', maxTokens: 256, onnxModelId: 'Xenova/all-MiniLM-L6-v2', source: 'https://huggingface.co/sentence-transformers/all-MiniLM-L6-v2' },
+  { model: 'sentence-transformers/multi-qa-mpnet-base-dot-v1', provider: 'local', dimensions: 768, pooling: 'cls', normalize: false, similarity: 'dot', maxTokens: 512, onnxModelId: 'Xenova/multi-qa-mpnet-base-dot-v1', source: 'https://huggingface.co/sentence-transformers/multi-qa-mpnet-base-dot-v1', note: 'trained for dot product: vectors are not normalised' },
+  { model: 'Qwen/Qwen3-Embedding-0.6B', provider: 'local', queryPrefix: QWEN_QUERY, dimensions: 1024, pooling: 'last_token', normalize: true, similarity: 'cosine', maxTokens: 32768, onnxModelId: 'onnx-community/Qwen3-Embedding-0.6B-ONNX', source: 'https://huggingface.co/Qwen/Qwen3-Embedding-0.6B', note: 'instruction on queries only (no space after "Query:", as in MTEB)' },
+  { model: 'Qwen/Qwen3-Embedding-4B', provider: 'local', queryPrefix: QWEN_QUERY, dimensions: 2560, pooling: 'last_token', normalize: true, similarity: 'cosine', maxTokens: 32768, source: 'https://huggingface.co/Qwen/Qwen3-Embedding-4B', note: 'instruction on queries only' },
+  { model: 'Qwen/Qwen3-Embedding-8B', provider: 'local', queryPrefix: QWEN_QUERY, dimensions: 4096, pooling: 'last_token', normalize: true, similarity: 'cosine', maxTokens: 32768, source: 'https://huggingface.co/Qwen/Qwen3-Embedding-8B', note: 'instruction on queries only' },
+  { model: 'Snowflake/snowflake-arctic-embed-m-v1.5', provider: 'local', queryPrefix: BGE_QUERY, dimensions: 768, pooling: 'cls', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Snowflake/snowflake-arctic-embed-m-v1.5', source: 'https://huggingface.co/Snowflake/snowflake-arctic-embed-m-v1.5' },
+  { model: 'Snowflake/snowflake-arctic-embed-l-v2.0', provider: 'local', queryPrefix: 'query: ', dimensions: 1024, pooling: 'cls', normalize: true, similarity: 'cosine', maxTokens: 8192, onnxModelId: 'Snowflake/snowflake-arctic-embed-l-v2.0', source: 'https://huggingface.co/Snowflake/snowflake-arctic-embed-l-v2.0' },
+];
+
+/**
+ * Finds the profile of a model id: exact match first, then by the last path segment, case
+ * insensitive (`Xenova/bge-small-en-v1.5` finds `BAAI/bge-small-en-v1.5`).
+ */
+export function findInvocationProfile(modelId: string): InvocationProfile | undefined {
+  const exact = INVOCATION_PROFILES.find((profile) => profile.model === modelId || profile.onnxModelId === modelId);
+  if (exact !== undefined) return exact;
+  const tail = (modelId.split('/').pop() ?? modelId).toLowerCase();
+  return INVOCATION_PROFILES.find((profile) => (profile.model.split('/').pop() ?? '').toLowerCase() === tail);
+}
+
+/** A stable string of the settings that change vectors, used as the cache's invocation key. */
+export function invocationKeyOf(profile: Partial<InvocationProfile>): string {
+  return JSON.stringify([
+    profile.queryPrefix ?? '',
+    profile.documentPrefix ?? '',
+    profile.queryInputType ?? '',
+    profile.documentInputType ?? '',
+    profile.dimensions ?? 0,
+    profile.pooling ?? '',
+    profile.normalize ?? false,
+  ]);
+}
