@@ -10,4 +10,6 @@ export default defineConfig({
   clean: true,
   splitting: false,
   treeshake: true,
+  // The CJS build needs import.meta.url to find tree-sitter-python.wasm.
+  shims: true,
 });

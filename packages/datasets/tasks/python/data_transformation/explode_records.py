@@ -1,0 +1,28 @@
+# query: Explode a list-valued field: every record whose field holds a list is replaced by one copy per
+#   list element with the field set to that element (a record with an empty list disappears), while
+#   records where the field is missing or not a list are kept as copies. Order is preserved.
+# entry_point: explode_records
+
+def explode_records(records, field):
+    result = []
+    for record in records:
+        value = record.get(field)
+        if not isinstance(value, list):
+            result.append(dict(record))
+            continue
+        for item in value:
+            copy = dict(record)
+            copy[field] = item
+            result.append(copy)
+    return result
+
+
+# tests
+assert explode_records([], "tags") == []
+assert explode_records([{"id": 1, "tags": ["a", "b"]}], "tags") == [{"id": 1, "tags": "a"}, {"id": 1, "tags": "b"}]
+assert explode_records([{"id": 1, "tags": []}], "tags") == []
+assert explode_records([{"id": 1, "tags": "x"}], "tags") == [{"id": 1, "tags": "x"}]
+assert explode_records([{"id": 1}], "tags") == [{"id": 1}]
+assert explode_records([{"id": 1, "t": [1]}, {"id": 2, "t": [2, 3]}], "t") == [{"id": 1, "t": 1}, {"id": 2, "t": 2}, {"id": 2, "t": 3}]
+assert explode_records([{"t": [[1, 2]]}], "t") == [{"t": [1, 2]}]
+assert (lambda rows: (explode_records(rows, "t"), rows)[1])([{"t": [1, 2]}]) == [{"t": [1, 2]}]

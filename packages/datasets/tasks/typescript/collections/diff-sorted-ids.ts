@@ -1,0 +1,33 @@
+// query: Compare an old and a new list of unique ids, both sorted ascending, and return which ids were
+//   added (only in the new list) and which were removed (only in the old list), each sorted ascending.
+// entry_point: diffSortedIds
+
+function diffSortedIds(before: number[], after: number[]): { added: number[]; removed: number[] } {
+  const added: number[] = [];
+  const removed: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < before.length || j < after.length) {
+    if (j >= after.length || (i < before.length && before[i] < after[j])) {
+      removed.push(before[i]);
+      i += 1;
+    } else if (i >= before.length || after[j] < before[i]) {
+      added.push(after[j]);
+      j += 1;
+    } else {
+      i += 1;
+      j += 1;
+    }
+  }
+  return { added, removed };
+}
+
+// tests
+assert.deepStrictEqual(diffSortedIds([1, 2, 3], [2, 3, 4]), { added: [4], removed: [1] });
+assert.deepStrictEqual(diffSortedIds([], [1, 2]), { added: [1, 2], removed: [] });
+assert.deepStrictEqual(diffSortedIds([1, 2], []), { added: [], removed: [1, 2] });
+assert.deepStrictEqual(diffSortedIds([], []), { added: [], removed: [] });
+assert.deepStrictEqual(diffSortedIds([1, 3, 5], [1, 3, 5]), { added: [], removed: [] });
+assert.deepStrictEqual(diffSortedIds([1, 4], [2, 3]), { added: [2, 3], removed: [1, 4] });
+assert.deepStrictEqual(diffSortedIds([5], [1, 9]), { added: [1, 9], removed: [5] });
+assert.deepStrictEqual(diffSortedIds([2, 6, 7], [1, 6]), { added: [1], removed: [2, 7] });

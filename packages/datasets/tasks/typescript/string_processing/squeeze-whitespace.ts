@@ -1,0 +1,18 @@
+// query: Collapse every run of whitespace (spaces, tabs, newlines) in a string into a single space
+//   and remove whitespace from both ends.
+// entry_point: squeezeWhitespace
+
+function squeezeWhitespace(text: string): string {
+  const words = text.split(/\s+/).filter((word) => word.length > 0);
+  return words.join(' ');
+}
+
+// tests
+assert.strictEqual(squeezeWhitespace('  a  b  '), 'a b');
+assert.strictEqual(squeezeWhitespace(''), '');
+assert.strictEqual(squeezeWhitespace('one'), 'one');
+assert.strictEqual(squeezeWhitespace('\tx\n y '), 'x y');
+assert.strictEqual(squeezeWhitespace('   '), '');
+assert.strictEqual(squeezeWhitespace('a b c'), 'a b c');
+assert.strictEqual(squeezeWhitespace(' lead'), 'lead');
+assert.strictEqual(squeezeWhitespace('trail\n\n'), 'trail');

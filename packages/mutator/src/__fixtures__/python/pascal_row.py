@@ -1,0 +1,5 @@
+def pascal_row(n: int) -> list[int]:
+    row = [1]
+    for k in range(n):
+        row.append(row[k] * (n - k) // (k + 1))
+    return row
