@@ -13,5 +13,7 @@ export default defineConfig({
   clean: true,
   splitting: false,
   treeshake: true,
+  // import.meta.url (package.json lookups) also works in the CJS build.
+  shims: true,
   define: { __EXECRET_VERSION__: JSON.stringify(version) },
 });

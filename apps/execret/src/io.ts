@@ -6,8 +6,28 @@ export interface CommandIo {
   stderr: (text: string) => void;
 }
 
+let pipeGuarded = false;
+
+// A reader that goes away early (`execret systems | head`) is not an error: stop writing quietly.
+function guardPipes(): void {
+  if (pipeGuarded) return;
+  pipeGuarded = true;
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') stream.destroy();
+      else throw error;
+    });
+  }
+}
+
 /** The process's own streams. */
 export const processIo: CommandIo = {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+  stdout: (text) => {
+    guardPipes();
+    if (!process.stdout.destroyed) process.stdout.write(text);
+  },
+  stderr: (text) => {
+    guardPipes();
+    if (!process.stderr.destroyed) process.stderr.write(text);
+  },
 };

@@ -1,13 +1,13 @@
 import { ExecretErrorCode, toExecretError } from '@execret/core';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { runValidate } from './commands/validate.js';
+import { registerPipelineCommands } from './pipeline-commands.js';
 import { EXIT_CODES, EXIT_CODES_HELP } from './exit-codes.js';
 import { processIo, type CommandIo } from './io.js';
 
-declare const __EXECRET_VERSION__: string | undefined;
+import { VERSION } from './version.js';
 
-/** The version of this package (set at build time). */
-export const VERSION: string = typeof __EXECRET_VERSION__ === 'string' ? __EXECRET_VERSION__ : '0.0.0-source';
+export { VERSION };
 
 function positiveInteger(value: string): number {
   const parsed = Number(value);
@@ -38,6 +38,7 @@ export function createProgram(io: CommandIo, setExitCode: (code: number) => void
       setExitCode(await runValidate(bundle, options, io));
     });
 
+  registerPipelineCommands(program, io, setExitCode);
   return program;
 }
 

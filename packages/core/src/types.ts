@@ -40,6 +40,8 @@ export interface Task {
   tests: string[];
   /** Code run after the implementation and before the tests (imports, helpers). */
   testSetup?: string;
+  /** Extra fields for the bundle's `metadata` (e.g. an importer's `examples`). */
+  metadata?: Record<string, unknown>;
 }
 
 /** One targeted edit of a canonical implementation. */

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateBundle, writeBundle, type Task } from '@execret/core';
-import { assembleBundle, selectDistractors, taskSeed, type VerifiedMutant } from './assemble.js';
+import { assembleBundle, type VerifiedMutant } from './assemble.js';
 
 function mutant(code: string, bugType: string, passes = false): VerifiedMutant {
   return { code, bugType, operator: `${bugType}-op`, line: 2, before: 'before', after: 'after', testResults: passes ? ['pass'] : ['FAIL: x'], passesAllTests: passes };
@@ -20,46 +20,6 @@ function task(index: number): Task {
     tests: [`assert f${index}(0) == ${index}`],
   };
 }
-
-describe(selectDistractors.name, () => {
-  const candidates = [
-    mutant('a1', 'wrong_operator'),
-    mutant('a2', 'wrong_operator'),
-    mutant('a3', 'wrong_operator'),
-    mutant('b1', 'off_by_one'),
-    mutant('b2', 'off_by_one'),
-    mutant('c1', 'swap_arguments'),
-    mutant('p1', 'wrong_comparison', true),
-  ];
-
-  it('prefers distinct bug types and never keeps a mutant that passes every test', () => {
-    const chosen = selectDistractors(candidates, { seed: 1, taskId: 't' });
-    expect(chosen).toHaveLength(4);
-    expect(new Set(chosen.slice(0, 3).map((item) => item.bugType))).toEqual(new Set(['wrong_operator', 'off_by_one', 'swap_arguments']));
-    expect(chosen.map((item) => item.code)).not.toContain('p1');
-  });
-
-  it('is deterministic for a seed and task id, and varies with them', () => {
-    const pick = (seed: number, taskId: string) => selectDistractors(candidates, { seed, taskId }).map((item) => item.code);
-    expect(pick(1, 't')).toEqual(pick(1, 't'));
-    const variants = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => pick(seed, 't').join(',')));
-    expect(variants.size).toBeGreaterThan(1);
-    expect(taskSeed(1, 't')).not.toBe(taskSeed(1, 'u'));
-  });
-
-  it('skips duplicate code and code already in the pool', () => {
-    const chosen = selectDistractors([mutant('same', 'off_by_one'), mutant('same', 'wrong_operator'), mutant('taken', 'swap_arguments')], {
-      seed: 1,
-      taskId: 't',
-      taken: new Set(['taken']),
-    });
-    expect(chosen.map((item) => item.code)).toEqual(['same']);
-  });
-
-  it('returns fewer than four when fewer failing mutants exist', () => {
-    expect(selectDistractors([mutant('x', 'off_by_one'), mutant('y', 'off_by_one', true)], { seed: 3, taskId: 't' })).toHaveLength(1);
-  });
-});
 
 describe(assembleBundle.name, () => {
   const assembled = Array.from({ length: 30 }, (_, index) => ({

@@ -1,7 +1,6 @@
 import {
   SeededRandom,
   codeSha256,
-  sha256Hex,
   testsSha256,
   type Bundle,
   type CorpusRow,
@@ -25,61 +24,10 @@ export interface AssembledTask {
   task: Task;
   /** Outcomes of the canonical (all `pass`). */
   canonicalResults: string[];
-  /** The chosen distractors (at most `maxDistractors`), in the order chosen. */
+  /** The kept distractors (chosen by the oracle's validation gates), in the order chosen. */
   distractors: VerifiedMutant[];
   /** Where the task came from, written to `metadata.source`. */
   source?: string;
-}
-
-/**
- * A seed for one task derived from the build seed and the task id: the first 32 bits of
- * SHA-256(`<seed>:<taskId>`). Choices for one task therefore do not change when other tasks are
- * added or removed.
- */
-export function taskSeed(seed: number, taskId: string): number {
-  return Number.parseInt(sha256Hex(`${seed}:${taskId}`).slice(0, 8), 16);
-}
-
-/** Options of {@link selectDistractors}. */
-export interface SelectDistractorsOptions {
-  /** The build seed. */
-  seed: number;
-  /** Task id (mixed into the seed). */
-  taskId: string;
-  /** At most this many distractors (default 4). */
-  maxDistractors?: number;
-  /** Code already taken elsewhere in the pool; such mutants are skipped. */
-  taken?: ReadonlySet<string>;
-}
-
-/**
- * Chooses up to `maxDistractors` distractors among mutants that fail at least one test,
- * preferring distinct bug types: bug types are visited in a seeded random order, one randomly
- * chosen mutant each, round after round, until enough are chosen or none are left. Mutants whose
- * code equals another candidate's or code already in the pool are never chosen twice.
- */
-export function selectDistractors(candidates: readonly VerifiedMutant[], options: SelectDistractorsOptions): VerifiedMutant[] {
-  const maxDistractors = options.maxDistractors ?? 4;
-  const random = new SeededRandom(taskSeed(options.seed, options.taskId));
-  const byType = new Map<string, VerifiedMutant[]>();
-  const seen = new Set<string>(options.taken);
-  for (const candidate of candidates) {
-    if (candidate.passesAllTests || seen.has(candidate.code)) continue;
-    seen.add(candidate.code);
-    const list = byType.get(candidate.bugType) ?? [];
-    list.push(candidate);
-    byType.set(candidate.bugType, list);
-  }
-  const pools = random.shuffle([...byType.keys()].sort()).map((bugType) => random.shuffle(byType.get(bugType) as VerifiedMutant[]));
-  const chosen: VerifiedMutant[] = [];
-  while (chosen.length < maxDistractors && pools.some((pool) => pool.length > 0)) {
-    for (const pool of pools) {
-      if (chosen.length >= maxDistractors) break;
-      const next = pool.shift();
-      if (next !== undefined) chosen.push(next);
-    }
-  }
-  return chosen;
 }
 
 function pad(prefix: string, index: number, width: number): string {
@@ -136,6 +84,7 @@ export function assembleBundle(tasks: readonly AssembledTask[], options: Assembl
         entry_point: task.entryPoint,
         ...(task.testSetup === undefined ? {} : { test_setup: task.testSetup }),
         source: assembled.source ?? 'execret',
+        ...task.metadata,
       },
     };
   });

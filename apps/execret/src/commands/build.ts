@@ -1,0 +1,227 @@
+import { join, resolve } from 'node:path';
+import { BUG_TYPES, codeSha256 as sha, writeBundle, type Language, type Mutant, type Task } from '@execret/core';
+import { assembleBundle, loadBuiltinTasks, type AssembledTask } from '@execret/datasets';
+import { mutate } from '@execret/mutator';
+import { auditBundle, runValidationGates, type DatasetValidation, type TaskCandidates } from '@execret/oracle';
+import type { OracleService } from '../oracle-service.js';
+import type { Progress } from '../progress.js';
+import { toolVersions } from '../versions.js';
+import { importTasks, type ImportKind, type ImportReport } from '../importers/import-tasks.js';
+
+/** Options of {@link buildBenchmark}. */
+export interface BuildOptions {
+  /** Tasks from an importer; default: the built-in tasks of `language`. */
+  from?: { kind: ImportKind; path: string };
+  /** Language of the built-in tasks (default python). */
+  language?: Language;
+  /** Output bundle folder. */
+  out: string;
+  /** Seed of distractor choice and corpus id order (default 20260510). */
+  seed?: number;
+  /** Most distractors per task (default 4). */
+  maxDistractors?: number;
+  oracle: OracleService;
+  progress: Progress;
+  abortSignal?: AbortSignal;
+}
+
+/** Counts per bug type at each stage. */
+export interface BugTypeFunnel {
+  candidates: number;
+  failing: number;
+  kept: number;
+}
+
+/** `build_report.json`: what the build did, deterministic (no timings). */
+export interface BuildReport {
+  format: 'execret-build-report';
+  source: string;
+  seed: number;
+  tasks: { total: number; accepted: number; rejected: number; skipped_by_importer: number };
+  distractors: { kept: number; per_task: Record<string, number>; by_bug_type: Record<string, BugTypeFunnel> };
+  mutator_dropped: Record<string, number>;
+  short_tasks: Array<{ task_id: string; kept: number; reason: string }>;
+  rejected_tasks: Array<{ task_id: string; gate: string; problems: string[]; canonical_test_results: string[] }>;
+  importer_skipped: ImportReport['skipped'];
+}
+
+function sortKeys<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0)));
+}
+
+/**
+ * `execret build`: task sources → every mutation candidate → oracle gates (canonical passes twice;
+ * a distractor fails at least one test; up to 4 kept per task, diverse bug types, seeded) → a bundle
+ * with corpus ids in seeded random order, `distractor_metadata.jsonl`, `execution_cache.jsonl`,
+ * `dataset_validation.json`, `build_report.json` and `manifest.json`. Execution goes through the
+ * oracle's SQLite cache, so a rerun (or a resumed run) re-executes nothing but the canonicals'
+ * second run.
+ */
+export async function buildBenchmark(options: BuildOptions): Promise<BuildReport> {
+  const seed = options.seed ?? 20260510;
+  const maxDistractors = options.maxDistractors ?? 4;
+  const out = resolve(options.out);
+  let tasks: Task[];
+  let fixedCandidates: Map<string, Mutant[]> | undefined;
+  let imported: ImportReport = { skipped: [] };
+  let source: string;
+  if (options.from === undefined) {
+    const language = options.language ?? 'python';
+    tasks = await loadBuiltinTasks(language);
+    source = `builtin:${language}`;
+  } else {
+    const result = await importTasks(options.from.kind, options.from.path);
+    tasks = result.tasks;
+    fixedCandidates = result.candidates;
+    imported = result.report;
+    source = `${options.from.kind}:${options.from.path}`;
+  }
+
+  // Every candidate of every task, in source order.
+  const mutatorDropped = new Map<string, number>();
+  const candidates: TaskCandidates[] = [];
+  const tick = options.progress.stage('mutate', tasks.length);
+  for (const [index, task] of tasks.entries()) {
+    options.abortSignal?.throwIfAborted();
+    const fixed = fixedCandidates?.get(task.taskId);
+    if (fixed !== undefined) {
+      candidates.push({ task, mutants: fixed });
+      tick(index + 1);
+      continue;
+    }
+    const result = await mutate(task.canonical, { language: task.language, entryPoint: task.entryPoint });
+    for (const dropped of result.dropped) mutatorDropped.set(dropped.reason, (mutatorDropped.get(dropped.reason) ?? 0) + 1);
+    const mutants: Mutant[] = result.mutants.map(({ code, bugType, operator, line, before, after }) => ({ code, bugType, operator, line, before, after }));
+    candidates.push({ task, mutants });
+    tick(index + 1);
+  }
+  options.progress.done();
+
+  let gateTick: (done: number) => void = () => undefined;
+  let currentGate = '';
+  const { validation, accepted } = await runValidationGates(candidates, {
+    oracle: options.oracle.oracle,
+    maxDistractors,
+    seed,
+    abortSignal: options.abortSignal,
+    onProgress: (gate, done, total) => {
+      if (gate !== currentGate) {
+        options.progress.done();
+        currentGate = gate;
+        gateTick = options.progress.stage(`gate ${gate}`, total);
+      }
+      gateTick(done);
+    },
+  });
+  options.progress.done();
+
+  const auditByTask = new Map(validation.tasks.map((audit) => [audit.task_id, audit]));
+  const assembled: AssembledTask[] = accepted.map(({ task, distractors }) => {
+    const audit = auditByTask.get(task.taskId);
+    const kept = new Map((audit?.distractors ?? []).filter((entry) => entry.decision === 'kept').map((entry) => [entry.code_sha256, entry.test_results ?? []]));
+    const canonicalResults = audit?.canonical.runs[0]?.test_results ?? [];
+    return {
+      task,
+      canonicalResults,
+      source,
+      distractors: distractors.map((mutant) => {
+        const results = kept.get(sha(mutant.code)) ?? [];
+        return { ...mutant, testResults: results, passesAllTests: results.length > 0 && results.every((outcome) => outcome === 'pass') };
+      }),
+    };
+  });
+  const bundle = assembleBundle(assembled, { seed });
+  const tools = toolVersions();
+  delete tools['node'];
+  await writeBundle(out, bundle, { seed, tools });
+  validation.bundle = await auditBundle(out);
+  const report = buildReport(source, seed, tasks.length, validation, candidates, mutatorDropped, imported, maxDistractors);
+  await writeBundle(out, bundle, {
+    seed,
+    tools,
+    extraFiles: {
+      'dataset_validation.json': `${JSON.stringify(validation, null, 2)}\n`,
+      'build_report.json': `${JSON.stringify(report, null, 2)}\n`,
+    },
+  });
+  return report;
+}
+
+
+function buildReport(
+  source: string,
+  seed: number,
+  total: number,
+  validation: DatasetValidation,
+  candidates: readonly TaskCandidates[],
+  mutatorDropped: Map<string, number>,
+  imported: ImportReport,
+  maxDistractors: number,
+): BuildReport {
+  const funnel: Record<string, BugTypeFunnel> = {};
+  for (const bugType of BUG_TYPES) funnel[bugType] = { candidates: 0, failing: 0, kept: 0 };
+  for (const { mutants } of candidates) for (const mutant of mutants) (funnel[mutant.bugType] ??= { candidates: 0, failing: 0, kept: 0 }).candidates += 1;
+  const perTask: Record<string, number> = {};
+  const shortTasks: BuildReport['short_tasks'] = [];
+  const rejected: BuildReport['rejected_tasks'] = [];
+  for (const audit of validation.tasks) {
+    for (const entry of audit.distractors) {
+      const row = (funnel[entry.bug_type] ??= { candidates: 0, failing: 0, kept: 0 });
+      if (entry.decision === 'kept' || entry.decision === 'not-selected') row.failing += 1;
+      if (entry.decision === 'kept') row.kept += 1;
+    }
+    if (!audit.accepted) {
+      const gate = (Object.entries(audit.gates).find(([, record]) => record.status === 'fail') ?? ['?', { problems: [] }]) as [string, { problems: string[] }];
+      rejected.push({ task_id: audit.task_id, gate: gate[0], problems: gate[1].problems, canonical_test_results: audit.canonical.runs[0]?.test_results ?? [] });
+      continue;
+    }
+    const kept = audit.distractors.filter((entry) => entry.decision === 'kept').length;
+    perTask[String(kept)] = (perTask[String(kept)] ?? 0) + 1;
+    if (kept < maxDistractors) {
+      const failing = audit.distractors.filter((entry) => entry.decision === 'kept' || entry.decision === 'not-selected').length;
+      const reason =
+        audit.distractors.length === 0
+          ? 'the mutator found no candidate edit'
+          : failing === kept
+            ? `only ${failing} of ${audit.distractors.length} candidates fail a test (the rest are equivalent or untested edits) or duplicate other code`
+            : 'candidates duplicate code already in the pool';
+      shortTasks.push({ task_id: audit.task_id, kept, reason });
+    }
+  }
+  return {
+    format: 'execret-build-report',
+    source,
+    seed,
+    tasks: { total, accepted: validation.summary.tasks_accepted, rejected: total - validation.summary.tasks_accepted, skipped_by_importer: imported.skipped.length },
+    distractors: { kept: validation.summary.kept_distractors, per_task: sortKeys(perTask), by_bug_type: funnel },
+    mutator_dropped: sortKeys(Object.fromEntries(mutatorDropped)),
+    short_tasks: shortTasks,
+    rejected_tasks: rejected,
+    importer_skipped: imported.skipped,
+  };
+}
+
+/** The build report as a table for people. */
+export function formatBuildReport(report: BuildReport, out: string): string {
+  const lines = [
+    `bundle ${join(out)} from ${report.source} (seed ${report.seed})`,
+    `tasks: ${report.tasks.accepted} accepted of ${report.tasks.total} (${report.tasks.rejected} rejected${report.tasks.skipped_by_importer ? `, ${report.tasks.skipped_by_importer} skipped by the importer` : ''})`,
+    `distractors kept: ${report.distractors.kept}; tasks by distractor count: ${Object.entries(report.distractors.per_task).map(([count, tasks]) => `${count}: ${tasks}`).join(', ')}`,
+    '',
+    'bug type                  candidates   failing      kept   share',
+    ...Object.entries(report.distractors.by_bug_type).map(
+      ([bugType, row]) =>
+        `${bugType.padEnd(24)} ${String(row.candidates).padStart(11)} ${String(row.failing).padStart(9)} ${String(row.kept).padStart(9)} ${report.distractors.kept === 0 ? '   -' : `${((100 * row.kept) / report.distractors.kept).toFixed(1).padStart(6)}%`}`,
+    ),
+  ];
+  if (report.rejected_tasks.length > 0) {
+    lines.push('', 'rejected tasks:');
+    for (const task of report.rejected_tasks) lines.push(`  ${task.task_id}: gate ${task.gate}: ${task.problems[0] ?? ''}${task.canonical_test_results.length ? ` (canonical: ${task.canonical_test_results.join(', ')})` : ''}`);
+  }
+  if (report.short_tasks.length > 0) {
+    lines.push('', `tasks with fewer than 4 distractors: ${report.short_tasks.length}`);
+    for (const task of report.short_tasks.slice(0, 20)) lines.push(`  ${task.task_id}: ${task.kept} (${task.reason})`);
+    if (report.short_tasks.length > 20) lines.push(`  … ${report.short_tasks.length - 20} more in build_report.json`);
+  }
+  return `${lines.join('\n')}\n`;
+}
