@@ -10,4 +10,6 @@ export default defineConfig({
   clean: true,
   splitting: false,
   treeshake: true,
+  // The Python fork server ships inside the bundle as a string (see src/python/worker.py).
+  loader: { '.py': 'text' },
 });

@@ -1,0 +1,195 @@
+// Jobs per second for typical tasks (8 asserts each): the hardened fork-server pool against a
+// fresh interpreter per job (the study's approach), in the same run on the same machine.
+// Usage: npm run bench [-- --jobs 3000 --fresh-jobs 300 --concurrency 2 --ts-jobs 40]
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { PythonExecutor, TypeScriptExecutor, formatHardeningReport } from '../dist/index.js';
+
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const hardenedJobs = argument('jobs', 3000);
+const freshJobs = argument('fresh-jobs', 300);
+const tsJobs = argument('ts-jobs', 40);
+const concurrency = argument('concurrency', availableParallelism());
+
+// Eight templates of small functions, each with eight asserts; every job gets its own constant so
+// no two jobs have the same code (as in a corpus of canonicals and mutants).
+const templates = [
+  (k) => ({ code: `def add_k(values):\n    return [v + ${k} for v in values]\n`, tests: Array.from({ length: 8 }, (_, i) => `assert add_k([${i}, ${i + 1}]) == [${i + k}, ${i + 1 + k}]`) }),
+  (k) => ({ code: `def count_above(values, limit=${k}):\n    return sum(1 for v in values if v > limit)\n`, tests: Array.from({ length: 8 }, (_, i) => `assert count_above(list(range(${k + i + 1}))) == ${i}`) }),
+  (k) => ({ code: `def repeat_word(word):\n    return " ".join([word] * ${(k % 5) + 1})\n`, tests: Array.from({ length: 8 }, (_, i) => `assert repeat_word("w${i}").count("w${i}") == ${(k % 5) + 1}`) }),
+  (k) => ({ code: `def clamp(x, low=0, high=${k + 10}):\n    if x < low:\n        return low\n    if x > high:\n        return high\n    return x\n`, tests: Array.from({ length: 8 }, (_, i) => `assert clamp(${i * 5 - 10}) == ${Math.min(Math.max(i * 5 - 10, 0), k + 10)}`) }),
+  (k) => ({ code: `from collections import Counter\ndef top_letter(text):\n    return Counter(text + "${String.fromCharCode(97 + (k % 26)).repeat(3)}").most_common(1)[0][0]\n`, tests: Array.from({ length: 8 }, (_, i) => `assert top_letter("${'xyz'.slice(0, i % 3)}") == "${String.fromCharCode(97 + (k % 26))}"`) }),
+  (k) => ({ code: `def fib(n):\n    a, b = 0, 1\n    for _ in range(n):\n        a, b = b, a + b\n    return a + ${k}\n`, tests: [0, 1, 1, 2, 3, 5, 8, 13].map((value, i) => `assert fib(${i}) == ${value + k}`) }),
+  (k) => ({ code: `def chunk(items, size=${(k % 3) + 1}):\n    return [items[i:i + size] for i in range(0, len(items), size)]\n`, tests: Array.from({ length: 8 }, (_, i) => `assert len(chunk(list(range(${i * 3})))) == ${Math.ceil((i * 3) / ((k % 3) + 1))}`) }),
+  (k) => ({ code: `def is_palindrome(text):\n    cleaned = [c.lower() for c in text if c.isalnum()]\n    return cleaned == cleaned[::-1] and ${k} >= 0\n`, tests: ['abba', 'abc', 'A man, a plan, a canal: Panama', '', 'ab', 'racecar', 'xyz', 'noon'].map((word) => `assert is_palindrome(${JSON.stringify(word)}) == ${word.toLowerCase().replace(/[^a-z0-9]/g, '') === [...word.toLowerCase().replace(/[^a-z0-9]/g, '')].reverse().join('') ? 'True' : 'False'}`) }),
+];
+const makeJobs = (count, offset) => Array.from({ length: count }, (_, index) => templates[index % templates.length](offset + Math.floor(index / templates.length)));
+
+// The fresh-interpreter baseline: one `python3` process per job, exec of code then each test,
+// with a per-test alarm; no sandbox (the study's runner).
+const FRESH_HARNESS = `
+import json, signal, sys
+job = json.loads(sys.stdin.read())
+class Timeout(BaseException): pass
+def alarm(signum, frame): raise Timeout()
+signal.signal(signal.SIGALRM, alarm)
+namespace = {"__name__": "solution"}
+results = []
+try:
+    exec(compile(job["code"], "<solution>", "exec"), namespace)
+    loaded = None
+except BaseException as error:
+    loaded = "ERROR: %s: %s" % (type(error).__name__, error)
+for test in job["tests"]:
+    if loaded:
+        results.append(loaded); continue
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 1.0)
+        exec(compile(test, "<test>", "exec"), namespace)
+        results.append("pass")
+    except AssertionError as error:
+        results.append("FAIL: %s" % (error or test))
+    except Timeout:
+        results.append("TIMEOUT")
+    except BaseException as error:
+        results.append("ERROR: %s: %s" % (type(error).__name__, error))
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+print(json.dumps(results))
+`;
+
+const python = spawnSync('python3', ['-c', 'import sys; print(sys.executable)'], { encoding: 'utf8' }).stdout.trim();
+
+function runFresh(job) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(python, ['-c', FRESH_HARNESS], { stdio: ['pipe', 'pipe', 'ignore'] });
+    let output = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', () => {
+      clearTimeout(timer);
+      try {
+        resolve(JSON.parse(output));
+      } catch {
+        resolve(['ERROR: no output']);
+      }
+    });
+    child.stdin.end(JSON.stringify(job));
+  });
+}
+
+async function pool(items, limit, work) {
+  const results = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index]);
+      }
+    }),
+  );
+  return results;
+}
+
+const seconds = (start) => (performance.now() - start) / 1000;
+
+// CPU accounting, so the figures can be compared even when other processes share the CPUs.
+const TICK_MS = 10; // USER_HZ = 100 on Linux
+function statFields(pid) {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return text.slice(text.lastIndexOf(')') + 2).split(' ');
+}
+/** CPU ms of the Python worker processes below this process, including the jobs they reaped. */
+function workerCpuMs() {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parents.set(Number(entry), Number(statFields(entry)[1]));
+    } catch {}
+  }
+  const inside = new Set([process.pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, parent] of parents) if (!inside.has(pid) && inside.has(parent)) (inside.add(pid), (grew = true));
+  }
+  let total = 0;
+  for (const pid of inside) {
+    if (pid === process.pid) continue;
+    try {
+      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('python')) continue;
+      const fields = statFields(pid);
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS;
+    } catch {}
+  }
+  return total;
+}
+/** CPU ms of this process's reaped children (the fresh interpreters). */
+function reapedChildrenCpuMs() {
+  const fields = statFields('self');
+  return (Number(fields[13]) + Number(fields[14])) * TICK_MS;
+}
+const nodeCpuMs = () => {
+  const usage = process.cpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
+const round = (value, digits = 1) => Number(value.toFixed(digits));
+
+console.log(`oracle throughput: ${concurrency} workers, ${availableParallelism()} CPUs, load average at start ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+console.log(`python: ${python}`);
+
+const executor = new PythonExecutor({ concurrency, onWarning: (message) => console.log(`warning: ${message}`) });
+await executor.init();
+for (const line of formatHardeningReport(await executor.hardeningReport())) console.log(line);
+await Promise.all(makeJobs(4 * concurrency, 10_000).map((job) => executor.execute(job))); // warm-up
+
+const jobs = makeJobs(hardenedJobs, 0);
+let workerCpu = workerCpuMs();
+let nodeCpu = nodeCpuMs();
+let start = performance.now();
+const verdicts = await Promise.all(jobs.map((job) => executor.execute(job)));
+const hardenedSeconds = seconds(start);
+const hardenedCpuPerJob = (workerCpuMs() - workerCpu + nodeCpuMs() - nodeCpu) / hardenedJobs;
+const hardenedRate = hardenedJobs / hardenedSeconds;
+const hardenedPassing = verdicts.filter((verdict) => verdict.passesAllTests).length;
+await executor.dispose();
+
+let childrenCpu = reapedChildrenCpuMs();
+nodeCpu = nodeCpuMs();
+start = performance.now();
+const freshResults = await pool(jobs.slice(0, freshJobs), concurrency, runFresh);
+const freshSeconds = seconds(start);
+const freshCpuPerJob = (reapedChildrenCpuMs() - childrenCpu + nodeCpuMs() - nodeCpu) / freshJobs;
+const freshRate = freshJobs / freshSeconds;
+const agree = freshResults.filter((results, index) => JSON.stringify(results) === JSON.stringify(verdicts[index].testResults)).length;
+
+let tsRate;
+if (tsJobs > 0) {
+  const typescript = new TypeScriptExecutor({ concurrency });
+  await typescript.init();
+  const tsWork = Array.from({ length: tsJobs }, (_, index) => ({
+    code: `export function addK(values: number[]): number[] {\n  return values.map((v) => v + ${index});\n}\n`,
+    tests: Array.from({ length: 8 }, (_, i) => `assert.deepStrictEqual(addK([${i}]), [${i + index}])`),
+  }));
+  start = performance.now();
+  const tsVerdicts = await Promise.all(tsWork.map((job) => typescript.execute(job)));
+  tsRate = tsJobs / seconds(start);
+  if (tsVerdicts.some((verdict) => !verdict.passesAllTests)) console.log('warning: a TypeScript benchmark job did not pass');
+  await typescript.dispose();
+}
+
+console.log('');
+console.log(`hardened fork server : ${hardenedJobs} jobs in ${round(hardenedSeconds, 2)} s = ${round(hardenedRate)} jobs/s (${hardenedPassing} pass all tests)`);
+console.log(`fresh python3 per job: ${freshJobs} jobs in ${round(freshSeconds, 2)} s = ${round(freshRate)} jobs/s (same outcomes as the fork server for ${agree}/${freshJobs})`);
+console.log(`speed-up             : ${round(hardenedRate / freshRate)}x (target ≥ 10x); target ≥ 500 jobs/s: ${hardenedRate >= 500 ? 'met' : 'NOT met'}`);
+const cores = availableParallelism();
+console.log(`CPU per job          : fork server ${round(hardenedCpuPerJob, 2)} ms (host + workers + jobs), fresh interpreter ${round(freshCpuPerJob, 2)} ms, ratio ${round(freshCpuPerJob / hardenedCpuPerJob)}x`);
+console.log(`capacity on ${cores} idle CPUs (${cores} × 1000 / CPU ms per job): fork server ${Math.round((cores * 1000) / hardenedCpuPerJob)} jobs/s, fresh interpreter ${Math.round((cores * 1000) / freshCpuPerJob)} jobs/s`);
+if (tsRate !== undefined) console.log(`typescript (node per job): ${tsJobs} jobs = ${round(tsRate)} jobs/s`);
+console.log(`load average at end: ${loadavg().map((value) => value.toFixed(2)).join(' ')} (other processes share these CPUs)`);

@@ -1,0 +1,267 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import {
+  codeSha256,
+  InvalidArgumentError,
+  parseExecutionCacheRow,
+  readJsonl,
+  SchemaError,
+  sha256Hex,
+  testsSha256,
+  writeJsonl,
+  type ExecutionCacheRow,
+  type TestOutcome,
+  type WrittenFile,
+} from '@execret/core';
+
+/** The key of one cached verdict. */
+export interface ExecutionCacheKey {
+  /** The runtime fingerprint (`RuntimeDescription.fingerprint`). */
+  runtime: string;
+  /** `codeSha256(code)`. */
+  codeSha256: string;
+  /** `testsSha256(tests)`. */
+  testsSha256: string;
+  /** SHA-256 of the test setup, or the empty string when there is none. */
+  setupSha256: string;
+}
+
+/** A cached verdict. */
+export interface ExecutionCacheEntry {
+  /** One outcome per test. */
+  testResults: TestOutcome[];
+  /** True when every outcome is `pass` (and there is at least one). */
+  passesAllTests: boolean;
+  /** How the job ended when it ran (`completed`, `timeout`, `crashed`; `imported` for imported rows). */
+  status: string;
+}
+
+/** Builds the cache key of a job. */
+export function executionCacheKey(runtime: string, job: { code: string; tests: readonly string[]; testSetup?: string | undefined }): ExecutionCacheKey {
+  return {
+    runtime,
+    codeSha256: codeSha256(job.code),
+    testsSha256: testsSha256(job.tests),
+    setupSha256: job.testSetup ? sha256Hex(job.testSetup) : '',
+  };
+}
+
+/** Options of {@link ExecutionCache.exportJsonl}. */
+export interface ExportCacheOptions {
+  /** Export the rows of this runtime fingerprint. */
+  runtime: string;
+  /**
+   * Export only these jobs, in this order (missing ones are skipped, repeated keys written once).
+   * Without it every row of the runtime is written, ordered by code_sha256, tests_sha256.
+   */
+  jobs?: ReadonlyArray<{ code: string; tests: readonly string[]; testSetup?: string | undefined }>;
+}
+
+/** Options of {@link ExecutionCache.importJsonl}. */
+export interface ImportCacheOptions {
+  /** The runtime fingerprint to file the imported rows under (release files do not record one). */
+  runtime: string;
+  /** Replace rows that already exist (default false: existing rows win). */
+  overwrite?: boolean;
+  /** Rows per transaction (default 1000). */
+  batchSize?: number;
+  /** Aborts the import (rows of committed batches stay). */
+  abortSignal?: AbortSignal;
+}
+
+/** What {@link ExecutionCache.importJsonl} did. */
+export interface ImportCacheResult {
+  /** Rows read from the file. */
+  rows: number;
+  /** Rows written to the cache. */
+  inserted: number;
+  /** Rows skipped because the key already existed (and `overwrite` was off). */
+  skipped: number;
+}
+
+const SCHEMA_VERSION = '1';
+
+/**
+ * Verdicts in SQLite (better-sqlite3), keyed by (runtime fingerprint, code_sha256, tests_sha256,
+ * setup_sha256). The database runs in WAL mode and every write is one transaction, so a crash
+ * loses at most the batch being written and never leaves a partial row. Exports and imports
+ * `execution_cache.jsonl` rows of the release format.
+ */
+export class ExecutionCache {
+  private readonly database: Database.Database;
+  private readonly selectStatement: Database.Statement<[string, string, string, string]>;
+  private readonly insertStatement: Database.Statement<[string, string, string, string, string, number, string]>;
+  private readonly insertIgnoreStatement: Database.Statement<[string, string, string, string, string, number, string]>;
+
+  /**
+   * Opens (or creates) a cache file; `:memory:` gives a private in-memory cache.
+   * @param path The SQLite file; its folder is created when missing.
+   */
+  constructor(readonly path: string) {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.database = new Database(path);
+    this.database.pragma('journal_mode = WAL');
+    this.database.pragma('synchronous = NORMAL');
+    this.database.pragma('busy_timeout = 10000');
+    this.database.exec(`
+      CREATE TABLE IF NOT EXISTS execution_results (
+        runtime TEXT NOT NULL,
+        code_sha256 TEXT NOT NULL,
+        tests_sha256 TEXT NOT NULL,
+        setup_sha256 TEXT NOT NULL,
+        test_results TEXT NOT NULL,
+        passes_all_tests INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        PRIMARY KEY (runtime, code_sha256, tests_sha256, setup_sha256)
+      ) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS cache_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+    `);
+    const version = this.database.prepare<[], { value: string }>("SELECT value FROM cache_meta WHERE key = 'schema_version'").get();
+    if (version === undefined) {
+      this.database.prepare("INSERT INTO cache_meta (key, value) VALUES ('schema_version', ?)").run(SCHEMA_VERSION);
+    } else if (version.value !== SCHEMA_VERSION) {
+      this.database.close();
+      throw new InvalidArgumentError(`${path}: execution cache schema version ${version.value} is not supported (expected ${SCHEMA_VERSION})`);
+    }
+    this.selectStatement = this.database.prepare(
+      'SELECT test_results, passes_all_tests, status FROM execution_results WHERE runtime = ? AND code_sha256 = ? AND tests_sha256 = ? AND setup_sha256 = ?',
+    );
+    const columns = '(runtime, code_sha256, tests_sha256, setup_sha256, test_results, passes_all_tests, status) VALUES (?, ?, ?, ?, ?, ?, ?)';
+    this.insertStatement = this.database.prepare(`INSERT OR REPLACE INTO execution_results ${columns}`);
+    this.insertIgnoreStatement = this.database.prepare(`INSERT OR IGNORE INTO execution_results ${columns}`);
+  }
+
+  /** Looks up many keys in one read transaction; `undefined` where there is no entry. */
+  getMany(keys: readonly ExecutionCacheKey[]): Array<ExecutionCacheEntry | undefined> {
+    const read = this.database.transaction((list: readonly ExecutionCacheKey[]) =>
+      list.map((key) => {
+        const row = this.selectStatement.get(key.runtime, key.codeSha256, key.testsSha256, key.setupSha256) as
+          | { test_results: string; passes_all_tests: number; status: string }
+          | undefined;
+        if (row === undefined) return undefined;
+        return { testResults: JSON.parse(row.test_results) as TestOutcome[], passesAllTests: row.passes_all_tests === 1, status: row.status };
+      }),
+    );
+    return read(keys);
+  }
+
+  /** Looks up one key. */
+  get(key: ExecutionCacheKey): ExecutionCacheEntry | undefined {
+    return this.getMany([key])[0];
+  }
+
+  /** Writes many entries in one transaction (replacing existing ones). */
+  putMany(entries: ReadonlyArray<{ key: ExecutionCacheKey; entry: ExecutionCacheEntry }>): void {
+    const write = this.database.transaction((list: ReadonlyArray<{ key: ExecutionCacheKey; entry: ExecutionCacheEntry }>) => {
+      for (const { key, entry } of list) {
+        this.insertStatement.run(key.runtime, key.codeSha256, key.testsSha256, key.setupSha256, JSON.stringify(entry.testResults), entry.passesAllTests ? 1 : 0, entry.status);
+      }
+    });
+    write(entries);
+  }
+
+  /** Number of entries (of one runtime, when given). */
+  count(runtime?: string): number {
+    const row =
+      runtime === undefined
+        ? this.database.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM execution_results').get()
+        : this.database.prepare<[string], { count: number }>('SELECT COUNT(*) AS count FROM execution_results WHERE runtime = ?').get(runtime);
+    return row?.count ?? 0;
+  }
+
+  /** The runtime fingerprints present, sorted. */
+  runtimes(): string[] {
+    return this.database
+      .prepare<[], { runtime: string }>('SELECT DISTINCT runtime FROM execution_results ORDER BY runtime')
+      .all()
+      .map((row) => row.runtime);
+  }
+
+  /**
+   * Writes `execution_cache.jsonl` rows (`code_sha256`, `tests_sha256`, `test_results`,
+   * `passes_all_tests`) atomically. When several setups share a (code, tests) pair, the first
+   * by setup hash is written (the release format has no setup column).
+   */
+  async exportJsonl(path: string, options: ExportCacheOptions): Promise<WrittenFile> {
+    return writeJsonl(path, this.exportRows(options));
+  }
+
+  private *exportRows(options: ExportCacheOptions): Generator<ExecutionCacheRow> {
+    const seen = new Set<string>();
+    const toRow = (codeHash: string, testsHash: string, results: string, passes: number): ExecutionCacheRow => ({
+      code_sha256: codeHash,
+      tests_sha256: testsHash,
+      test_results: JSON.parse(results) as string[],
+      passes_all_tests: passes === 1,
+    });
+    if (options.jobs !== undefined) {
+      for (const job of options.jobs) {
+        const key = executionCacheKey(options.runtime, job);
+        const pair = `${key.codeSha256}:${key.testsSha256}`;
+        if (seen.has(pair)) continue;
+        const row = this.selectStatement.get(key.runtime, key.codeSha256, key.testsSha256, key.setupSha256) as { test_results: string; passes_all_tests: number } | undefined;
+        if (row === undefined) continue;
+        seen.add(pair);
+        yield toRow(key.codeSha256, key.testsSha256, row.test_results, row.passes_all_tests);
+      }
+      return;
+    }
+    const rows = this.database
+      .prepare<[string], { code_sha256: string; tests_sha256: string; test_results: string; passes_all_tests: number }>(
+        'SELECT code_sha256, tests_sha256, test_results, passes_all_tests FROM execution_results WHERE runtime = ? ORDER BY code_sha256, tests_sha256, setup_sha256',
+      )
+      .iterate(options.runtime);
+    for (const row of rows) {
+      const pair = `${row.code_sha256}:${row.tests_sha256}`;
+      if (seen.has(pair)) continue;
+      seen.add(pair);
+      yield toRow(row.code_sha256, row.tests_sha256, row.test_results, row.passes_all_tests);
+    }
+  }
+
+  /**
+   * Reads `execution_cache.jsonl` rows (streaming, validated with core's schema) and files them
+   * under `options.runtime` with no setup, in transactions of `batchSize` rows. A row whose
+   * `passes_all_tests` disagrees with its `test_results` is a schema error.
+   */
+  async importJsonl(path: string, options: ImportCacheOptions): Promise<ImportCacheResult> {
+    if (typeof options.runtime !== 'string' || options.runtime === '') throw new InvalidArgumentError('importJsonl needs a non-empty "runtime" fingerprint');
+    const batchSize = options.batchSize ?? 1000;
+    const statement = options.overwrite ? this.insertStatement : this.insertIgnoreStatement;
+    const writeBatch = this.database.transaction((batch: ExecutionCacheRow[]) => {
+      let inserted = 0;
+      for (const row of batch) {
+        const result = statement.run(options.runtime, row.code_sha256, row.tests_sha256, '', JSON.stringify(row.test_results), row.passes_all_tests ? 1 : 0, 'imported');
+        inserted += result.changes;
+      }
+      return inserted;
+    });
+    const result: ImportCacheResult = { rows: 0, inserted: 0, skipped: 0 };
+    let batch: ExecutionCacheRow[] = [];
+    const flush = (): void => {
+      if (batch.length === 0) return;
+      const inserted = writeBatch(batch);
+      result.inserted += inserted;
+      result.skipped += batch.length - inserted;
+      batch = [];
+    };
+    for await (const record of readJsonl(path, { parse: parseExecutionCacheRow, abortSignal: options.abortSignal })) {
+      const row = record.value;
+      const passes = row.test_results.length > 0 && row.test_results.every((outcome) => outcome === 'pass');
+      if (passes !== row.passes_all_tests) {
+        throw new SchemaError({ file: path, line: record.line, field: 'passes_all_tests' }, `${String(passes)} for these test_results`, `boolean ${String(row.passes_all_tests)}`);
+      }
+      result.rows += 1;
+      batch.push(row);
+      if (batch.length >= batchSize) flush();
+    }
+    flush();
+    return result;
+  }
+
+  /** Closes the database (checkpointing the WAL). */
+  close(): void {
+    if (this.database.open) this.database.close();
+  }
+}

@@ -1,0 +1,134 @@
+import { spawnSync } from 'node:child_process';
+import { chownSync, mkdtempSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { InvalidArgumentError } from '@execret/core';
+import { ExecutionError } from './execution-error.js';
+import workerSource from './python/worker.py';
+import { findExecutable, installationFolder, launchWorker, planSandbox, type SandboxOptions, type SandboxPlan } from './sandbox-plan.js';
+import { SandboxWorker, type WorkerHello, type WorkerReply, type WorkerRequest } from './sandbox-worker.js';
+import { WorkerPool } from './worker-pool.js';
+
+/** Version of the job harness semantics; part of every runtime fingerprint. */
+export const HARNESS_VERSION = 1;
+
+/**
+ * Modules the Python worker imports once, so jobs that use them do not pay for the import. Kept
+ * short: every preloaded module makes each fork a little slower (more pages to copy and free).
+ */
+export const DEFAULT_PRELOAD_MODULES: readonly string[] = Object.freeze([
+  'bisect', 'collections', 'functools', 'heapq', 'itertools', 'math', 'random', 're', 'string', 'typing',
+]);
+
+/** The Python interpreter that runs the fork server. */
+export interface PythonInfo {
+  /** `sys.executable` (shims such as pyenv's are resolved to the real interpreter). */
+  executable: string;
+  /** e.g. `3.11.7`. */
+  version: string;
+  /** e.g. `cpython`. */
+  implementation: string;
+  /** Installation folders the sandbox user must be able to read. */
+  prefixes: string[];
+}
+
+const INFO_SCRIPT =
+  'import sys, json; print(json.dumps({"executable": sys.executable, "version": sys.version.split()[0], ' +
+  '"implementation": sys.implementation.name, "prefixes": sorted({sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix})}))';
+
+/** Asks `python` (a name on PATH or a path) for its real executable, version and prefixes. */
+export function probePython(python: string): PythonInfo {
+  const path = findExecutable(python);
+  if (path === undefined) throw new ExecutionError(`Python interpreter "${python}" was not found on PATH; install python3 or pass the "python" option`);
+  const result = spawnSync(path, ['-s', '-c', INFO_SCRIPT], { encoding: 'utf8', timeout: 30_000 });
+  if (result.status !== 0) {
+    throw new ExecutionError(`Python interpreter ${path} failed to start (${result.error?.message ?? `exit ${result.status}`}): ${(result.stderr ?? '').trim().slice(-500)}`);
+  }
+  try {
+    const info = JSON.parse(result.stdout.trim().split('\n').pop() as string) as PythonInfo;
+    return info;
+  } catch (error) {
+    throw new ExecutionError(`Python interpreter ${path} printed unexpected output: ${result.stdout.slice(0, 200)}`, error);
+  }
+}
+
+/** Options of a fork-server pool. */
+export interface ForkServerOptions extends SandboxOptions {
+  /** The Python interpreter (default `python3`). */
+  python?: string | undefined;
+  /** Number of workers, i.e. jobs at once (default: the number of CPUs). */
+  concurrency?: number | undefined;
+  /** Modules the worker imports before forking jobs. */
+  preloadModules?: readonly string[] | undefined;
+  /** Size of the private /tmp and /dev/shm under bubblewrap, bytes. */
+  tmpfsBytes: number;
+  /** Other programs jobs exec (e.g. node): their installations are exposed and probed in the sandbox. */
+  programs?: ReadonlyArray<{ executable: string; probeArgs: readonly string[] }> | undefined;
+}
+
+/** A pool of Python fork servers under one sandbox plan. */
+export class ForkServer {
+  private constructor(
+    /** The interpreter. */
+    readonly python: PythonInfo,
+    /** How workers are isolated. */
+    readonly plan: SandboxPlan,
+    private readonly pool: WorkerPool,
+  ) {}
+
+  /** Probes the interpreter and the sandbox (a second or so), then prepares the pool (workers start on first use). */
+  static create(options: ForkServerOptions): ForkServer {
+    const concurrency = options.concurrency ?? availableParallelism();
+    if (!Number.isSafeInteger(concurrency) || concurrency < 1) {
+      throw new InvalidArgumentError(`option "concurrency" must be a positive integer, got ${JSON.stringify(options.concurrency)}`);
+    }
+    const python = probePython(options.python ?? 'python3');
+    const programs = options.programs ?? [];
+    const exposePaths = [dirname(python.executable), installationFolder(python.executable), ...python.prefixes, ...programs.map((program) => installationFolder(program.executable))];
+    const plan = planSandbox(options, {
+      python: python.executable,
+      exposePaths,
+      probeCommands: programs.map((program) => [program.executable, ...program.probeArgs]),
+    });
+    const config = { preload: [...(options.preloadModules ?? DEFAULT_PRELOAD_MODULES)] };
+    const pool = new WorkerPool(concurrency, () => {
+      const launch = launchWorker(plan, python.executable, workerSource, config, (uid) => {
+        const folder = mkdtempSync(join(tmpdir(), 'execret-oracle-'));
+        if (uid !== undefined) chownSync(folder, uid, uid);
+        return folder;
+      });
+      return new SandboxWorker(launch);
+    });
+    return new ForkServer(python, plan, pool);
+  }
+
+  /** Number of jobs handed to workers so far. */
+  get startedJobs(): number {
+    return this.pool.startedJobs;
+  }
+
+  /** Runs one request on a free worker. */
+  run(request: WorkerRequest, backstopMs: number, abortSignal: AbortSignal | undefined): Promise<WorkerReply> {
+    return this.pool.run({ request, backstopMs, abortSignal });
+  }
+
+  /** A running worker's self-report. */
+  hello(): Promise<WorkerHello> {
+    return this.pool.hello();
+  }
+
+  /** Stops every worker. */
+  dispose(): Promise<void> {
+    return this.pool.dispose();
+  }
+}
+
+/** Reports each distinct warning once through `onWarning`. */
+export function createWarningReporter(onWarning: ((message: string) => void) | undefined): (message: string) => void {
+  const seen = new Set<string>();
+  return (message) => {
+    if (seen.has(message)) return;
+    seen.add(message);
+    onWarning?.(message);
+  };
+}

@@ -1,0 +1,360 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { descendantPids, eventually, pidsWithCommandLine } from './__fixtures__/host-processes.js';
+import type { ExecutionJob, ExecutionVerdict } from './executor.js';
+import { PythonExecutor } from './python-executor.js';
+
+// The hostile suite: programs that attack the host or the pool, each with its expected verdict and
+// a check that the host is unharmed. It needs bubblewrap (the CI installs it): under `sandbox:
+// 'bwrap'` the executor refuses to start without it instead of silently weakening the checks.
+
+const nonce = randomBytes(6).toString('hex');
+const packageFolder = join(dirname(fileURLToPath(import.meta.url)), '..');
+const hostTmpFile = `/tmp/execret-escape-${nonce}`;
+const packageFile = join(packageFolder, `escape-${nonce}`);
+const secretName = `EXECRET_TEST_SECRET_${nonce}`;
+const secretValue = `hunter2-${nonce}`;
+const setsidMarker = `execret-setsid-marker-${nonce}`;
+const testTimeoutMs = 400;
+const jobTimeoutMs = 1500;
+const memoryBytes = 256 * 1024 ** 2;
+
+interface Hostile {
+  name: string;
+  job: ExecutionJob;
+  expectVerdict: (verdict: ExecutionVerdict) => void;
+}
+
+let server: Server;
+let port = 0;
+let connections = 0;
+let executor: PythonExecutor;
+const warnings: string[] = [];
+
+const tcpProgram = (): ExecutionJob => ({
+  code: 'import socket\n',
+  tests: [`socket.create_connection(("127.0.0.1", ${port}), timeout=1)`, 'assert True'],
+});
+
+function hostilePrograms(): Hostile[] {
+  return [
+    {
+      name: 'infinite loop (per-test timer, later tests still run)',
+      job: { code: 'def f():\n    return 1\n', tests: ['while True: pass', 'assert f() == 1'] },
+      expectVerdict: (verdict) => expect(verdict.testResults).toEqual(['TIMEOUT', 'pass']),
+    },
+    {
+      name: 'sleep',
+      job: { code: 'import time\n', tests: ['time.sleep(30)', 'assert True'] },
+      expectVerdict: (verdict) => expect(verdict.testResults).toEqual(['TIMEOUT', 'pass']),
+    },
+    {
+      name: 'huge integer power (10**10**9)',
+      job: { code: 'x = 1\n', tests: ['assert x == 1', 'y = 10**10**9', 'assert True'] },
+      expectVerdict: (verdict) => {
+        // CPython's big-integer power checks for signals, so the per-test timer interrupts it.
+        expect(verdict.testResults).toEqual(['pass', 'TIMEOUT', 'pass']);
+      },
+    },
+    {
+      name: 'C-level computation that ignores signals (sum over a huge range)',
+      job: { code: 'x = 1\n', tests: ['assert x == 1', 'total = sum(range(10**13))', 'assert True'] },
+      expectVerdict: (verdict) => {
+        // The timer signal cannot interrupt the C loop; the wall clock kills the job.
+        expect(verdict.status).toBe('timeout');
+        expect(verdict.testResults).toEqual(['pass', 'TIMEOUT', 'TIMEOUT']);
+      },
+    },
+    {
+      name: 'fork bomb',
+      job: { code: 'import os\n', tests: ['while True:\n    os.fork()', 'assert True'] },
+      expectVerdict: (verdict) => {
+        // RLIMIT_NPROC stops the bomb: the test's own fork() fails (EAGAIN), or, when the CPUs are
+        // busy, its 64 siblings starve it until the per-test timer fires. Either way not a pass.
+        expect(verdict.testResults[0]).toMatch(/^(ERROR: BlockingIOError: \[Errno 11\] Resource temporarily unavailable|TIMEOUT)$/);
+        expect(verdict.testResults[1]).toBe('pass');
+      },
+    },
+    {
+      name: 'memory bomb (one huge allocation)',
+      job: { code: '', tests: ['x = bytearray(8 * 1024 ** 3)', 'assert True'] },
+      expectVerdict: (verdict) => expect(verdict.testResults).toEqual(['ERROR: MemoryError', 'pass']),
+    },
+    {
+      name: 'memory bomb (growing list)',
+      job: { code: '', tests: ['chunks = []\nwhile True:\n    chunks.append(bytes(32 * 1024 ** 2))', 'chunks = None\nassert True'] },
+      expectVerdict: (verdict) => expect(verdict.testResults).toEqual(['ERROR: MemoryError', 'pass']),
+    },
+    {
+      name: 'deep recursion that overflows the C stack',
+      job: {
+        code: 'import json, sys\nsys.setrecursionlimit(10 ** 7)\nnested = []\nfor _ in range(200000):\n    nested = [nested]\n',
+        tests: ['assert True', 'json.dumps(nested)', 'assert True'],
+      },
+      expectVerdict: (verdict) => {
+        expect(verdict.status).toBe('crashed');
+        expect(verdict.testResults).toEqual(['pass', 'ERROR: ProcessKilled: SIGSEGV', 'ERROR: ProcessKilled: SIGSEGV']);
+      },
+    },
+    {
+      name: 'Python recursion without a limit',
+      job: { code: 'import sys\nsys.setrecursionlimit(10 ** 7)\ndef down(n):\n    return down(n + 1) + 1\n', tests: ['assert True', 'down(0)', 'assert True'] },
+      expectVerdict: (verdict) => {
+        // Python-to-Python calls do not use the C stack in 3.11: frames fill memory or time instead.
+        expect(verdict.testResults[0]).toBe('pass');
+        expect(verdict.testResults[1]).toMatch(/^(TIMEOUT|ERROR: MemoryError)$/);
+        expect(verdict.passesAllTests).toBe(false);
+      },
+    },
+    {
+      name: 'os._exit(0) in the middle of the tests never counts as pass',
+      job: { code: 'import os\n', tests: ['assert True', 'os._exit(0)', 'assert True'] },
+      expectVerdict: (verdict) => {
+        expect(verdict.passesAllTests).toBe(false);
+        expect(verdict.testResults).toEqual(['pass', 'ERROR: ProcessExited: exit code 0', 'ERROR: ProcessExited: exit code 0']);
+      },
+    },
+    {
+      name: 'sys.exit(0) in the middle of the tests never counts as pass',
+      job: { code: 'import sys\n', tests: ['assert True', 'sys.exit(0)', 'assert True'] },
+      expectVerdict: (verdict) => {
+        expect(verdict.passesAllTests).toBe(false);
+        expect(verdict.testResults).toEqual(['pass', 'ERROR: SystemExit: 0', 'pass']);
+      },
+    },
+    {
+      name: 'sys.exit(0) while loading the code',
+      job: { code: 'import sys\nsys.exit(0)\n', tests: ['assert True', 'assert True'] },
+      expectVerdict: (verdict) => expect(verdict.testResults).toEqual(['ERROR: SystemExit: 0', 'ERROR: SystemExit: 0']),
+    },
+    {
+      name: 'SIGALRM ignored, then an endless loop',
+      job: { code: 'import signal\n', tests: ['assert True', 'signal.signal(signal.SIGALRM, signal.SIG_IGN)\nwhile True:\n    pass', 'assert True'] },
+      expectVerdict: (verdict) => {
+        expect(verdict.status).toBe('timeout');
+        expect(verdict.testResults).toEqual(['pass', 'TIMEOUT', 'TIMEOUT']);
+      },
+    },
+    {
+      name: 'a child that calls setsid() and loops',
+      job: {
+        code: 'import os, sys\n',
+        tests: [
+          `pid = os.fork()\nif pid == 0:\n    os.setsid()\n    os.execv(sys.executable, [sys.executable, "-c", "import time\\nwhile True: time.sleep(0.05)", "${setsidMarker}"])\nassert pid > 0`,
+          'assert True',
+        ],
+      },
+      expectVerdict: (verdict) => expect(verdict.testResults).toEqual(['pass', 'pass']),
+    },
+    {
+      name: 'a background thread that never ends',
+      job: { code: 'import threading, time\n', tests: ['threading.Thread(target=lambda: time.sleep(1000)).start()', 'assert True'] },
+      expectVerdict: (verdict) => {
+        expect(verdict.status).toBe('completed');
+        expect(verdict.testResults).toEqual(['pass', 'pass']);
+        expect(verdict.durationMs).toBeLessThan(jobTimeoutMs);
+      },
+    },
+    {
+      name: 'output flood (print, raw fd writes, a huge assertion message)',
+      job: {
+        code: 'import os, sys\n',
+        tests: ['for _ in range(2000):\n    sys.stdout.write("x" * 100000)', 'for _ in range(300):\n    os.write(1, b"y" * 100000)\nos.write(2, b"z" * 100000)', 'assert False, "z" * 1000000'],
+      },
+      expectVerdict: (verdict) => {
+        expect(verdict.testResults.slice(0, 2)).toEqual(['pass', 'pass']);
+        // Capped at messageChars (500): "FAIL: " + 499 characters + "…".
+        expect(verdict.testResults[2]).toBe(`FAIL: ${'z'.repeat(499)}…`);
+      },
+    },
+    {
+      name: 'writing files outside the private folder',
+      job: { code: '', tests: [`open(${JSON.stringify(hostTmpFile)}, "w").write("x")`, `open(${JSON.stringify(packageFile)}, "w").write("x")`] },
+      expectVerdict: (verdict) => {
+        // /tmp is the worker's private tmpfs; everything else is read-only.
+        expect(verdict.testResults[0]).toBe('pass');
+        expect(verdict.testResults[1]).toBe(`ERROR: OSError: [Errno 30] Read-only file system: '${packageFile}'`);
+      },
+    },
+    {
+      name: 'reading a secret from the environment',
+      job: {
+        code: 'import os\n',
+        tests: [
+          `assert os.environ.get(${JSON.stringify(secretName)}) is None`,
+          'assert dict(os.environ) == {}',
+          `assert ${JSON.stringify(secretValue)}.encode() not in open("/proc/self/environ", "rb").read()`,
+          `import subprocess\nassert ${JSON.stringify(secretValue)}.encode() not in subprocess.run(["/usr/bin/env"], capture_output=True).stdout`,
+        ],
+      },
+      expectVerdict: (verdict) => expect(verdict.testResults).toEqual(['pass', 'pass', 'pass', 'pass']),
+    },
+    {
+      name: 'connecting to a TCP listener on 127.0.0.1',
+      job: { code: '', tests: [] },
+      expectVerdict: (verdict) => expect(verdict.testResults).toEqual(['ERROR: ConnectionRefusedError: [Errno 111] Connection refused', 'pass']),
+    },
+    {
+      name: 'killing the parent process (the worker)',
+      job: { code: 'import os, signal, time\n', tests: ['assert True', 'os.kill(os.getppid(), signal.SIGKILL)\ntime.sleep(5)', 'assert True'] },
+      expectVerdict: (verdict) => {
+        // The worker runs as root with CAP_KILL and the job under its own uid: the kill is refused.
+        expect(verdict.testResults).toEqual(['pass', 'ERROR: PermissionError: [Errno 1] Operation not permitted', 'pass']);
+      },
+    },
+    {
+      name: 'killing every process it can see',
+      job: { code: 'import os, signal\n', tests: ['assert True', 'os.kill(-1, signal.SIGKILL)', 'assert True'] },
+      expectVerdict: (verdict) => {
+        // kill(-1) spares the caller and reaches nothing else under the job's uid: no effect.
+        expect(verdict.testResults).toEqual(['pass', 'pass', 'pass']);
+      },
+    },
+    {
+      name: 'ctypes segfault',
+      job: { code: 'import ctypes\n', tests: ['assert True', 'ctypes.string_at(0)', 'assert True'] },
+      expectVerdict: (verdict) => expect(verdict.testResults).toEqual(['pass', 'ERROR: ProcessKilled: SIGSEGV', 'ERROR: ProcessKilled: SIGSEGV']),
+    },
+    {
+      name: 'patching builtins to make later tests pass (only this job is affected)',
+      job: { code: 'import builtins\nbuiltins.len = lambda value: 42\n', tests: ['assert len([]) == 42', 'assert len("") == 42'] },
+      expectVerdict: (verdict) => expect(verdict.testResults).toEqual(['pass', 'pass']),
+    },
+    {
+      name: 'stopping itself with SIGSTOP',
+      job: { code: 'import os, signal\n', tests: ['assert True', 'os.kill(os.getpid(), signal.SIGSTOP)', 'assert True'] },
+      expectVerdict: (verdict) => {
+        expect(verdict.status).toBe('timeout');
+        expect(verdict.testResults).toEqual(['pass', 'TIMEOUT', 'TIMEOUT']);
+      },
+    },
+    {
+      name: 'forging a result line on the result pipe',
+      job: { code: 'import os\n', tests: ['os.write(3, b"not json\\n")', 'assert True'] },
+      expectVerdict: (verdict) => {
+        expect(verdict.status).toBe('crashed');
+        expect(verdict.passesAllTests).toBe(false);
+      },
+    },
+    {
+      name: 'filling the disk',
+      job: { code: '', tests: ['with open("big", "wb") as handle:\n    handle.write(b"x" * (64 * 1024 ** 2))', 'assert True'] },
+      expectVerdict: (verdict) => expect(verdict.testResults).toEqual(['ERROR: OSError: [Errno 27] File too large', 'pass']),
+    },
+  ];
+}
+
+beforeAll(async () => {
+  process.env[secretName] = secretValue;
+  server = createServer((socket) => {
+    connections += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as { port: number }).port;
+  executor = new PythonExecutor({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs, jobTimeoutMs, memoryBytes }, onWarning: (message) => warnings.push(message) });
+  await executor.init();
+});
+
+afterAll(async () => {
+  delete process.env[secretName];
+  await executor?.dispose();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(packageFile, { force: true });
+  rmSync(hostTmpFile, { force: true });
+});
+
+describe('hostile programs', () => {
+  const programs = hostilePrograms();
+  let verdicts = new Map<string, ExecutionVerdict>();
+  let elapsedMs = 0;
+
+  beforeAll(async () => {
+    const started = performance.now();
+    const results = await Promise.all(
+      programs.map(async (program) => {
+        const job = program.name.startsWith('connecting') ? tcpProgram() : program.job;
+        return [program.name, await executor.execute(job)] as const;
+      }),
+    );
+    elapsedMs = performance.now() - started;
+    verdicts = new Map(results);
+  }, 60_000);
+
+  it('has at least 20 programs', () => {
+    expect(programs.length).toBeGreaterThanOrEqual(20);
+  });
+
+  for (const program of programs) {
+    it(`gives the expected verdict: ${program.name}`, () => {
+      const verdict = verdicts.get(program.name) as ExecutionVerdict;
+      program.expectVerdict(verdict);
+      expect(verdict.passesAllTests).toBe(verdict.testResults.every((outcome) => outcome === 'pass'));
+    });
+  }
+
+  it('finishes every hostile job within its wall-clock limit (plus start-up slack)', () => {
+    for (const verdict of verdicts.values()) expect(verdict.durationMs).toBeLessThan(jobTimeoutMs + 1000);
+    // About 27 jobs on 2 workers, each at most 1.5 s.
+    expect(elapsedMs).toBeLessThan(30_000);
+  });
+
+  it('leaves no file outside the sandbox', () => {
+    expect(existsSync(hostTmpFile)).toBe(false);
+    expect(existsSync(packageFile)).toBe(false);
+  });
+
+  it('lets no connection reach the listener', () => {
+    expect(connections).toBe(0);
+  });
+
+  it('kills the setsid() child once its job ends', async () => {
+    expect(await eventually(() => pidsWithCommandLine(setsidMarker).length === 0)).toBe(true);
+  });
+
+  it('keeps the pool working after the hostile jobs', async () => {
+    const jobs = Array.from({ length: 12 }, (_, index) => executor.execute({ code: `def f(x):\n    return x * ${index}\n`, tests: [`assert f(3) == ${3 * index}`] }));
+    const results = await Promise.all(jobs);
+    expect(results.map((verdict) => verdict.testResults[0])).toEqual(Array.from({ length: 12 }, () => 'pass'));
+  });
+
+  it('ran under bubblewrap with every protection on and no warning', async () => {
+    const report = await executor.hardeningReport();
+    expect(report.sandbox).toBe('bwrap');
+    expect(Object.entries(report.protections).filter(([, active]) => !active)).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe('isolation between jobs of one worker', () => {
+  it('does not let a job see files, builtins or processes of the job before it', async () => {
+    const single = new PythonExecutor({ sandbox: 'bwrap', concurrency: 1, limits: { testTimeoutMs, jobTimeoutMs } });
+    try {
+      const first = await single.execute({
+        code: 'import builtins, os\nbuiltins.len = lambda value: 42\n',
+        tests: ['open("/tmp/left-behind", "w").write("x")', 'open("/dev/shm/left-behind", "w").write("x")', 'open("left-behind", "w").write("x")', 'assert len([]) == 42'],
+      });
+      expect(first.testResults).toEqual(['pass', 'pass', 'pass', 'pass']);
+      const second = await single.execute({
+        code: 'import os\n',
+        tests: ['assert len([]) == 0', 'assert not os.path.exists("/tmp/left-behind")', 'assert not os.path.exists("/dev/shm/left-behind")', 'assert os.listdir(".") == []'],
+      });
+      expect(second.testResults).toEqual(['pass', 'pass', 'pass', 'pass']);
+    } finally {
+      await single.dispose();
+    }
+  });
+
+  it('leaves no process behind after dispose()', async () => {
+    const before = descendantPids();
+    const temporary = new PythonExecutor({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs, jobTimeoutMs } });
+    await temporary.execute({ code: 'import os, time\n', tests: ['if os.fork() == 0:\n    os.setsid()\n    time.sleep(1000)', 'assert True'] });
+    expect(descendantPids().length).toBeGreaterThan(before.length);
+    await temporary.dispose();
+    expect(await eventually(() => descendantPids().filter((pid) => !before.includes(pid)).length === 0)).toBe(true);
+  });
+});

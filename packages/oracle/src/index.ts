@@ -1,0 +1,49 @@
+export { ExecutionError } from './execution-error.js';
+export { DEFAULT_LIMITS, jobTimeoutFor, resolveLimits } from './execution-limits.js';
+export type { ExecutionLimits } from './execution-limits.js';
+export { signalName } from './executor.js';
+export type {
+  ExecuteOptions,
+  ExecutionJob,
+  ExecutionVerdict,
+  Executor,
+  RuntimeDescription,
+  SyntaxCheckJob,
+  SyntaxCheckResult,
+  SyntaxProblem,
+} from './executor.js';
+export { DEFAULT_PRELOAD_MODULES, HARNESS_VERSION } from './fork-server.js';
+export { buildHardeningReport, formatHardeningReport } from './hardening-report.js';
+export type { HardeningProtections, HardeningReport } from './hardening-report.js';
+export { PythonExecutor } from './python-executor.js';
+export type { PythonExecutorOptions } from './python-executor.js';
+export { DEFAULT_TYPESCRIPT_LIMITS, TypeScriptExecutor } from './typescript-executor.js';
+export type { TypeScriptExecutorOptions } from './typescript-executor.js';
+export { SANDBOX_UID_RANGE } from './sandbox-plan.js';
+export type { SandboxMode, SandboxOptions } from './sandbox-plan.js';
+export { ExecutionCache, executionCacheKey } from './execution-cache.js';
+export type { ExecutionCacheEntry, ExecutionCacheKey, ExportCacheOptions, ImportCacheOptions, ImportCacheResult } from './execution-cache.js';
+export { Oracle } from './oracle.js';
+export type { OracleJob, OracleOptions, OracleRunOptions, OracleStats } from './oracle.js';
+export {
+  auditBundle,
+  bugTypePriority,
+  mutantSchemaProblems,
+  runValidationGates,
+  selectionOrder,
+  taskSchemaProblems,
+  writeDatasetValidation,
+} from './validation-gates.js';
+export type {
+  BundleAudit,
+  CanonicalRun,
+  DatasetValidation,
+  DistractorAudit,
+  GateName,
+  GateRecord,
+  TaskAudit,
+  TaskCandidates,
+  ValidatedTask,
+  ValidationGateOptions,
+  ValidationGateResult,
+} from './validation-gates.js';

@@ -1,0 +1,159 @@
+import { describe, expect, it } from '@jest/globals';
+import type { TestOutcome } from '@execret/core';
+import { ExecutionCache } from './execution-cache.js';
+import type { ExecutionJob, ExecutionVerdict, Executor, RuntimeDescription } from './executor.js';
+import { DEFAULT_LIMITS } from './execution-limits.js';
+import { Oracle as sut } from './oracle.js';
+import { PythonExecutor } from './python-executor.js';
+
+/** A test double: answers from a function of the job and counts calls. */
+class CountingExecutor implements Executor {
+  readonly language = 'python' as const;
+  calls: ExecutionJob[] = [];
+  disposed = false;
+
+  constructor(private readonly answer: (job: ExecutionJob) => ExecutionVerdict) {}
+
+  get executedJobs(): number {
+    return this.calls.length;
+  }
+
+  async describeRuntime(): Promise<RuntimeDescription> {
+    return { language: 'python', interpreter: 'stub', version: '1', components: {}, limits: { ...DEFAULT_LIMITS }, fingerprint: 'stub-runtime' };
+  }
+
+  async execute(job: ExecutionJob): Promise<ExecutionVerdict> {
+    this.calls.push(job);
+    return this.answer(job);
+  }
+
+  async checkSyntax(): Promise<{ status: 'ok' }> {
+    return { status: 'ok' };
+  }
+
+  async hardeningReport(): Promise<never> {
+    throw new Error('not used');
+  }
+
+  async dispose(): Promise<void> {
+    this.disposed = true;
+  }
+}
+
+const completed = (testResults: TestOutcome[]): ExecutionVerdict => ({
+  status: 'completed',
+  testResults,
+  passesAllTests: testResults.length > 0 && testResults.every((outcome) => outcome === 'pass'),
+  durationMs: 1,
+});
+
+describe(sut.name, () => {
+  it('answers a repeated job from the cache and identical jobs in one call once', async () => {
+    const executor = new CountingExecutor((job) => completed(job.tests.map(() => 'pass')));
+    const cache = new ExecutionCache(':memory:');
+    const oracle = new sut({ executors: { python: executor }, cache });
+    const job = { language: 'python' as const, code: 'x = 1', tests: ['assert x == 1'] };
+    const first = await oracle.run([job, { ...job }, { ...job, code: 'x = 2' }]);
+    expect(first.map((verdict) => verdict.status)).toEqual(['completed', 'completed', 'completed']);
+    expect(executor.calls.length).toBe(2);
+    expect(oracle.stats).toEqual({ executed: 2, cacheHits: 0, deduplicated: 1 });
+    const second = await oracle.run([job]);
+    expect(second).toEqual([{ status: 'cached', testResults: ['pass'], passesAllTests: true, durationMs: 0 }]);
+    expect(executor.calls.length).toBe(2);
+    expect(oracle.stats.cacheHits).toBe(1);
+    cache.close();
+  });
+
+  it('keys on the setup too', async () => {
+    const executor = new CountingExecutor((job) => completed([job.testSetup ? 'pass' : 'FAIL: no setup']));
+    const cache = new ExecutionCache(':memory:');
+    const oracle = new sut({ executors: { python: executor }, cache });
+    const job = { language: 'python' as const, code: 'x = 1', tests: ['assert y'] };
+    const [without, withSetup] = await oracle.run([job, { ...job, testSetup: 'y = 1' }]);
+    expect([without?.testResults, withSetup?.testResults]).toEqual([['FAIL: no setup'], ['pass']]);
+    expect(executor.calls.length).toBe(2);
+    cache.close();
+  });
+
+  it('runs every job with cacheMode "off" (storing nothing) and "write-only" (storing fresh verdicts)', async () => {
+    let counter = 0;
+    const executor = new CountingExecutor(() => {
+      counter += 1;
+      return completed([counter % 2 === 1 ? 'pass' : 'FAIL: even']);
+    });
+    const cache = new ExecutionCache(':memory:');
+    const oracle = new sut({ executors: { python: executor }, cache });
+    const job = { language: 'python' as const, code: 'x', tests: ['t'] };
+    await oracle.run([job], { cacheMode: 'off' });
+    expect(cache.count()).toBe(0);
+    const fresh = await oracle.run([job], { cacheMode: 'write-only' });
+    expect(fresh[0]?.testResults).toEqual(['FAIL: even']);
+    expect((await oracle.run([job]))[0]).toMatchObject({ status: 'cached', testResults: ['FAIL: even'] });
+    expect(executor.calls.length).toBe(2);
+    await expect(oracle.run([job], { cacheMode: 'sometimes' as 'off' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    cache.close();
+  });
+
+  it('does not cache verdicts that blame the sandbox', async () => {
+    const executor = new CountingExecutor(() => ({
+      status: 'crashed',
+      testResults: ['ERROR: WorkerLost: the sandbox worker exited during the job'],
+      passesAllTests: false,
+      durationMs: 1,
+      reason: 'lost',
+    }));
+    const cache = new ExecutionCache(':memory:');
+    const oracle = new sut({ executors: { python: executor }, cache });
+    const job = { language: 'python' as const, code: 'x', tests: ['t'] };
+    await oracle.run([job]);
+    await oracle.run([job]);
+    expect(executor.calls.length).toBe(2);
+    expect(cache.count()).toBe(0);
+    cache.close();
+  });
+
+  it('reports progress, rejects unknown languages and disposes its executors', async () => {
+    const executor = new CountingExecutor(() => completed(['pass']));
+    const oracle = new sut({ executors: { python: executor } });
+    const progress: Array<[number, number]> = [];
+    await oracle.run(
+      [1, 2, 3].map((index) => ({ language: 'python' as const, code: `x = ${index}`, tests: ['t'] })),
+      { onProgress: (done, total) => progress.push([done, total]) },
+    );
+    expect(progress).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
+    await expect(oracle.run([{ language: 'typescript', code: '', tests: [] }])).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    await oracle.dispose();
+    expect(executor.disposed).toBe(true);
+  });
+
+  it('re-running a verified set hits the cache for every job (real Python executor)', async () => {
+    const executor = new PythonExecutor({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs: 500, jobTimeoutMs: 2000 } });
+    const cache = new ExecutionCache(':memory:');
+    const oracle = new sut({ executors: { python: executor }, cache });
+    try {
+      const tests = ['assert clamp(5, 0, 10) == 5', 'assert clamp(-1, 0, 10) == 0', 'assert clamp(11, 0, 10) == 10'];
+      const canonical = 'def clamp(x, low, high):\n    return max(low, min(x, high))\n';
+      const jobs = [
+        canonical,
+        canonical.replace('max(low', 'min(low'),
+        canonical.replace('min(x', 'max(x'),
+        'def clamp(x, low, high):\n    while True:\n        pass\n',
+      ].map((code) => ({ language: 'python' as const, code, tests }));
+      const first = await oracle.run(jobs);
+      expect(first.map((verdict) => verdict.passesAllTests)).toEqual([true, false, false, false]);
+      expect(executor.executedJobs).toBe(4);
+      const second = await oracle.run(jobs);
+      expect(second.map((verdict) => verdict.status)).toEqual(['cached', 'cached', 'cached', 'cached']);
+      expect(second.map((verdict) => verdict.testResults)).toEqual(first.map((verdict) => verdict.testResults));
+      expect(executor.executedJobs).toBe(4);
+      expect(oracle.stats).toEqual({ executed: 4, cacheHits: 4, deduplicated: 0 });
+    } finally {
+      await oracle.dispose();
+      cache.close();
+    }
+  });
+});

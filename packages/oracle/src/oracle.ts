@@ -1,0 +1,173 @@
+import { InvalidArgumentError, type Language } from '@execret/core';
+import { executionCacheKey, type ExecutionCache, type ExecutionCacheKey } from './execution-cache.js';
+import type { ExecutionJob, ExecutionVerdict, Executor, RuntimeDescription, SyntaxCheckResult } from './executor.js';
+import type { HardeningReport } from './hardening-report.js';
+
+/** A job for the oracle: a language and an {@link ExecutionJob}. */
+export interface OracleJob extends ExecutionJob {
+  /** Which executor runs it. */
+  language: Language;
+}
+
+/** Options of {@link Oracle.run}. */
+export interface OracleRunOptions {
+  /** Aborts the run: queued jobs are dropped, running ones killed; the promise rejects with `ABORTED`. */
+  abortSignal?: AbortSignal;
+  /** Called after each job with the number done and the total. */
+  onProgress?: (done: number, total: number) => void;
+  /**
+   * How the cache is used: `read-write` (default) answers from it and stores new verdicts;
+   * `write-only` runs every job and stores the verdicts (fresh runs that refresh the cache);
+   * `off` runs every job and stores nothing.
+   */
+  cacheMode?: 'read-write' | 'write-only' | 'off';
+}
+
+/** Options of {@link Oracle}. */
+export interface OracleOptions {
+  /** An executor per language (e.g. `{ python: new PythonExecutor() }`). The oracle disposes them. */
+  executors: Partial<Record<Language, Executor>>;
+  /** Where verdicts are cached; without one nothing is cached. The caller closes it. */
+  cache?: ExecutionCache;
+  /** Verdicts written to the cache per transaction (default 256). */
+  cacheBatchSize?: number;
+}
+
+/** Counters of an oracle. */
+export interface OracleStats {
+  /** Jobs that ran in an executor. */
+  executed: number;
+  /** Jobs answered from the cache. */
+  cacheHits: number;
+  /** Jobs answered by an identical job in the same run. */
+  deduplicated: number;
+}
+
+/**
+ * Runs jobs through per-language executors with a cache in front: a job whose (runtime
+ * fingerprint, code, tests, setup) is cached is answered without running; identical jobs in one
+ * call run once. Verdicts that say the sandbox itself failed (`WorkerLost`, `OracleInternalError`)
+ * are returned but not cached.
+ */
+export class Oracle {
+  private readonly fingerprints = new Map<Language, Promise<RuntimeDescription>>();
+  private readonly counters: OracleStats = { executed: 0, cacheHits: 0, deduplicated: 0 };
+
+  constructor(private readonly options: OracleOptions) {}
+
+  /** A copy of the counters. */
+  get stats(): OracleStats {
+    return { ...this.counters };
+  }
+
+  /** The executor of a language (an error when none was given). */
+  executor(language: Language): Executor {
+    const executor = this.options.executors[language];
+    if (executor === undefined) throw new InvalidArgumentError(`no executor for language "${language}"; pass one in the "executors" option`);
+    return executor;
+  }
+
+  /** The runtime of a language's executor (computed once). */
+  describeRuntime(language: Language): Promise<RuntimeDescription> {
+    let description = this.fingerprints.get(language);
+    if (description === undefined) {
+      description = this.executor(language).describeRuntime();
+      this.fingerprints.set(language, description);
+    }
+    return description;
+  }
+
+  /** Runs jobs (cache first); verdicts are in job order. */
+  async run(jobs: readonly OracleJob[], options: OracleRunOptions = {}): Promise<ExecutionVerdict[]> {
+    const mode = options.cacheMode ?? 'read-write';
+    if (mode !== 'read-write' && mode !== 'write-only' && mode !== 'off') {
+      throw new InvalidArgumentError(`option "cacheMode" must be "read-write", "write-only" or "off", got ${JSON.stringify(mode)}`);
+    }
+    const cache = this.options.cache;
+    const readCache = mode === 'read-write' && cache !== undefined;
+    const writeCache = mode !== 'off' && cache !== undefined;
+    const verdicts: Array<ExecutionVerdict | undefined> = new Array(jobs.length).fill(undefined);
+    const keys: ExecutionCacheKey[] = [];
+    for (const job of jobs) keys.push(executionCacheKey((await this.describeRuntime(job.language)).fingerprint, job));
+    let done = 0;
+    const progress = (): void => {
+      done += 1;
+      options.onProgress?.(done, jobs.length);
+    };
+
+    if (readCache && cache !== undefined) {
+      const entries = cache.getMany(keys);
+      entries.forEach((entry, index) => {
+        if (entry === undefined) return;
+        verdicts[index] = { status: 'cached', testResults: entry.testResults, passesAllTests: entry.passesAllTests, durationMs: 0 };
+        this.counters.cacheHits += 1;
+        progress();
+      });
+    }
+
+    // Identical jobs (same key) run once.
+    const groups = new Map<string, number[]>();
+    keys.forEach((key, index) => {
+      if (verdicts[index] !== undefined) return;
+      const text = `${(jobs[index] as OracleJob).language}\u0000${key.runtime}\u0000${key.codeSha256}\u0000${key.testsSha256}\u0000${key.setupSha256}`;
+      const group = groups.get(text);
+      if (group === undefined) groups.set(text, [index]);
+      else group.push(index);
+    });
+
+    const pending: Array<{ key: ExecutionCacheKey; verdict: ExecutionVerdict }> = [];
+    const batchSize = this.options.cacheBatchSize ?? 256;
+    const flush = (): void => {
+      if (!writeCache || cache === undefined || pending.length === 0) return;
+      cache.putMany(pending.splice(0).map(({ key, verdict }) => ({ key, entry: { testResults: verdict.testResults, passesAllTests: verdict.passesAllTests, status: verdict.status } })));
+    };
+    try {
+      await Promise.all(
+        [...groups.values()].map(async (indexes) => {
+          const first = indexes[0] as number;
+          const job = jobs[first] as OracleJob;
+          const verdict = await this.executor(job.language).execute(job, { abortSignal: options.abortSignal });
+          this.counters.executed += 1;
+          this.counters.deduplicated += indexes.length - 1;
+          for (const index of indexes) {
+            verdicts[index] = verdict;
+            progress();
+          }
+          if (isCacheable(verdict)) {
+            pending.push({ key: keys[first] as ExecutionCacheKey, verdict });
+            if (pending.length >= batchSize) flush();
+          }
+        }),
+      );
+    } finally {
+      flush();
+    }
+    return verdicts as ExecutionVerdict[];
+  }
+
+  /** Runs one job (cache first). */
+  async runOne(job: OracleJob, options: OracleRunOptions = {}): Promise<ExecutionVerdict> {
+    return (await this.run([job], options))[0] as ExecutionVerdict;
+  }
+
+  /** The syntax and entry-point check of the job's executor (not cached). */
+  checkSyntax(job: OracleJob & { entryPoint: string }, options: { abortSignal?: AbortSignal } = {}): Promise<SyntaxCheckResult> {
+    return this.executor(job.language).checkSyntax(job, options);
+  }
+
+  /** The hardening report of every executor, in language order. */
+  async hardeningReports(): Promise<HardeningReport[]> {
+    const languages = (Object.keys(this.options.executors) as Language[]).sort();
+    return Promise.all(languages.map((language) => this.executor(language).hardeningReport()));
+  }
+
+  /** Disposes every executor (the cache stays open). */
+  async dispose(): Promise<void> {
+    await Promise.all(Object.values(this.options.executors).map((executor) => executor?.dispose?.()));
+  }
+}
+
+function isCacheable(verdict: ExecutionVerdict): boolean {
+  if (verdict.status !== 'crashed') return true;
+  return !verdict.testResults.some((outcome) => outcome.startsWith('ERROR: WorkerLost') || outcome.startsWith('ERROR: OracleInternalError'));
+}
