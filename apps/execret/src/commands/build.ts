@@ -214,6 +214,11 @@ export function formatBuildReport(report: BuildReport, out: string): string {
         `${bugType.padEnd(24)} ${String(row.candidates).padStart(11)} ${String(row.failing).padStart(9)} ${String(row.kept).padStart(9)} ${report.distractors.kept === 0 ? '   -' : `${((100 * row.kept) / report.distractors.kept).toFixed(1).padStart(6)}%`}`,
     ),
   ];
+  if (report.importer_skipped.length > 0) {
+    lines.push('', `records the importer skipped: ${report.importer_skipped.length}`);
+    for (const skipped of report.importer_skipped.slice(0, 20)) lines.push(`  ${skipped.source}: ${skipped.reason}`);
+    if (report.importer_skipped.length > 20) lines.push(`  … ${report.importer_skipped.length - 20} more in build_report.json`);
+  }
   if (report.rejected_tasks.length > 0) {
     lines.push('', 'rejected tasks:');
     for (const task of report.rejected_tasks) lines.push(`  ${task.task_id}: gate ${task.gate}: ${task.problems[0] ?? ''}${task.canonical_test_results.length ? ` (canonical: ${task.canonical_test_results.join(', ')})` : ''}`);
