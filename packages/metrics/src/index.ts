@@ -1,0 +1,40 @@
+export { DEFAULT_KS, EXECUTION_METRIC_NAMES, METRIC_NAMES } from './types.js';
+export type {
+  BugTypeLookup,
+  Judgements,
+  MetricKey,
+  MetricName,
+  QueryJudgement,
+  QuerySet,
+  TieRule,
+  UnexecutedPolicy,
+  VerdictLookup,
+} from './types.js';
+export { evaluateRun } from './evaluate-run.js';
+export type { EvaluateRunOptions, EvaluationCounts, RunEvaluation } from './evaluate-run.js';
+export { diagnoseRun } from './diagnose-run.js';
+export type {
+  CanonicalComparison,
+  CanonicalVersusDistractors,
+  CountShare,
+  DeceptionCounts,
+  DeceptionReport,
+  DensityAblationRow,
+  DiagnoseRunOptions,
+  Rank1MissComposition,
+  RunDiagnostics,
+  TieSummary,
+} from './diagnose-run.js';
+export { compareTrecEval, orderRanking } from './order-ranking.js';
+export { compareUtf8 } from './compare-utf8.js';
+export { readTrecRun, readTrecRunLines } from './read-trec-run.js';
+export type { ReadTrecOptions, TrecRunFile, TrecRunLine } from './read-trec-run.js';
+export { trecRunLines, writeTrecRun } from './write-trec-run.js';
+export type { WriteTrecRunOptions } from './write-trec-run.js';
+export { readQrels, readQrelsLines } from './read-qrels.js';
+export type { Qrels, QrelsLine } from './read-qrels.js';
+export { qrelsLines, writeQrels } from './write-qrels.js';
+export { judgementsToQrels, qrelsToJudgements } from './qrels-to-judgements.js';
+export type { QrelsToJudgementsOptions } from './qrels-to-judgements.js';
+export { judgementsFromQueries } from './judgements-from-queries.js';
+export type { JudgementSource } from './judgements-from-queries.js';
