@@ -10,4 +10,6 @@ export default defineConfig({
   clean: true,
   splitting: false,
   treeshake: true,
+  // `stemmer` is ESM-only; bundling it (about 8 kB) keeps the CommonJS build loadable with require().
+  noExternal: ['stemmer'],
 });

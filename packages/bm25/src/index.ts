@@ -1,0 +1,15 @@
+export { BM25_DEFAULT_PARAMETERS, BM25_PARAMETER_NAMES, BM25_VARIANTS, isBm25Variant, resolveBm25Parameters } from './bm25-variants.js';
+export type { Bm25Parameters, Bm25Variant } from './bm25-variants.js';
+export { bm25Idf, bm25TermScore } from './bm25-formulas.js';
+export { Bm25Index } from './bm25-index.js';
+export type { Bm25Hit, Bm25IndexMetadata, Bm25IndexOptions, Bm25TermIdIndexOptions, TermIdCorpus } from './bm25-index.js';
+export { TermIdCorpusBuilder } from './term-id-corpus-builder.js';
+export { CodeTokenizer } from './code-tokenizer.js';
+export type { CodeTokenizerConfig, CodeTokenizerOptions } from './code-tokenizer.js';
+export { splitIdentifier } from './split-identifier.js';
+export { ENGLISH_STOPWORDS } from './english-stopwords.js';
+export { Bm25Retriever } from './bm25-retriever.js';
+export type { Bm25RetrieverOptions } from './bm25-retriever.js';
+export { createBm25Retriever } from './create-bm25-retriever.js';
+export { formatBm25SystemId, parseBm25SystemId } from './parse-bm25-system-id.js';
+export type { Bm25SystemSpec } from './parse-bm25-system-id.js';
