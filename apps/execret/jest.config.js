@@ -1,3 +1,4 @@
 import base from '../../jest.config.base.js';
 
-export default { ...base, displayName: 'execret' };
+// The native-realm environment lets onnxruntime-node (the dense top-k kernel) run inside jest.
+export default { ...base, displayName: 'execret', testEnvironment: '<rootDir>/../../jest.native-realm-environment.cjs' };

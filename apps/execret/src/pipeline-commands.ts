@@ -6,6 +6,7 @@ import { HTTP_PROVIDERS } from '@execret/embeddings';
 import { formatHardeningReport } from '@execret/oracle';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { buildBenchmark, formatBuildReport } from './commands/build.js';
+import { registerReportCommand } from './commands/report.js';
 import { runBenchmark, type SystemOutcome } from './commands/run.js';
 import { EXIT_CODES, EXIT_CODES_HELP } from './exit-codes.js';
 import { IMPORT_KINDS, type ImportKind } from './importers/import-tasks.js';
@@ -127,6 +128,8 @@ export function registerPipelineCommands(program: Command, io: CommandIo, setExi
       await runAndPrint(io, options, [systemId], async () => createPrecomputedRetriever(options.queries, options.corpus, options.similarity));
       setExitCode(EXIT_CODES.OK);
     });
+
+  registerReportCommand(program, io, setExitCode);
 
   program
     .command('systems')

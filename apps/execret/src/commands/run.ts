@@ -146,10 +146,12 @@ export async function runBenchmark(options: RunOptions): Promise<SystemOutcome[]
     }
     const retriever = await (options.createRetriever ?? createRetriever)(systemId, context);
     try {
+      options.abortSignal?.throwIfAborted();
       const documents = bundle.corpus.map((row) => ({ id: row.corpus_id, text: row.code }));
       const indexTick = options.progress.stage(`${systemId}: index`, documents.length);
       await retriever.index(documents, { abortSignal: options.abortSignal, onProgress: (done) => indexTick(done) });
       options.progress.done();
+      options.abortSignal?.throwIfAborted();
       const depth = bundle.corpus.length <= FULL_RANKING_LIMIT ? bundle.corpus.length : 1000;
       const searchTick = options.progress.stage(`${systemId}: search`, bundle.queries.length);
       const run = await retriever.search(
@@ -157,6 +159,7 @@ export async function runBenchmark(options: RunOptions): Promise<SystemOutcome[]
         { topK: depth, abortSignal: options.abortSignal, onProgress: (done) => searchTick(done) },
       );
       options.progress.done();
+      options.abortSignal?.throwIfAborted();
       const maxK = Math.max(TOP_RESULTS, ...ks);
       const executeTick = (done: number, total: number): void => {
         if (done === 0) tick = options.progress.stage(`${systemId}: execute hits`, total);
