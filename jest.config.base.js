@@ -19,6 +19,9 @@ export default {
       },
     ],
   },
+  // Suites start real processes (sandboxed Python workers, Node children, Chromium): generous
+  // limits keep a loaded 2-core CI machine from failing them on time alone.
+  testTimeout: 60_000,
   clearMocks: true,
   restoreMocks: true,
 };
