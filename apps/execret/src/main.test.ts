@@ -99,6 +99,25 @@ describe('the built execret binary', () => {
     expect(stdout).toContain('Exit codes:');
   });
 
+  it('doctor names the API keys it finds but never prints their values', async () => {
+    const { stdout } = await run(process.execPath, [cli, 'doctor', '--json', '--cache', await mkdtemp(join(tmpdir(), 'execret-doctor-'))], {
+      env: { ...process.env, VOYAGE_API_KEY: 'pa-secret-value-42', OPENAI_API_KEY: '' },
+    });
+    expect(stdout).not.toContain('pa-secret-value-42');
+    const report = JSON.parse(stdout);
+    expect(report.api_keys_found).toContain('VOYAGE_API_KEY');
+    expect(report.api_keys_found).not.toContain('OPENAI_API_KEY');
+    expect(report.python).toMatch(/^Python 3\./);
+    expect(report.sandbox.protections.emptyEnvironment).toBe(true);
+  });
+
+  it('systems lists BM25 variants and invocation profiles', async () => {
+    const { stdout } = await run(process.execPath, [cli, 'systems', '--json']);
+    const systems = (JSON.parse(stdout) as Array<{ system: string; similarity: string }>);
+    expect(systems.map((row) => row.system)).toEqual(expect.arrayContaining(['bm25', 'bm25:lucene', 'voyage:voyage-code-3', 'gemini:gemini-embedding-001']));
+    expect(systems.find((row) => row.system.includes('multi-qa-mpnet-base-dot-v1'))?.similarity).toBe('dot');
+  });
+
   it('sets the process exit code', async () => {
     const directory = await brokenCopy('corpus.jsonl', (text) => text.slice(0, -40));
     const failure = await run(process.execPath, [cli, 'validate', directory]).catch((error: { code: number; stderr: string }) => error);

@@ -6,6 +6,8 @@ import type { ExecuteJobs, Verdict } from './verdicts.js';
 /** The oracle the app uses: Python and TypeScript executors behind one SQLite cache. */
 export interface OracleService {
   oracle: Oracle;
+  /** The SQLite execution cache behind the oracle. */
+  cache: ExecutionCache;
   execute: ExecuteJobs;
   dispose(): Promise<void>;
 }
@@ -18,6 +20,7 @@ export function createOracleService(cacheDirectory: string, options: { onWarning
   const oracle = new Oracle({ executors: { python, typescript }, cache });
   return {
     oracle,
+    cache,
     execute: async (jobs, onProgress): Promise<Verdict[]> => {
       const verdicts = await oracle.run(
         jobs.map((job) => {

@@ -73,8 +73,10 @@ export function registerPipelineCommands(program: Command, io: CommandIo, setExi
     .addOption(new Option('--seed <n>', 'seed of distractor choice and corpus id order').argParser(integer).default(20260510))
     .addOption(new Option('--max-distractors <n>', 'distractors kept per task').argParser(integer).default(4))
     .option('--cache <dir>', 'execution cache folder (default: <out>/../.execret-cache)')
+    .option('--import-cache <file>', 'seed the execution cache from an execution_cache.jsonl exported by --export-cache')
+    .option('--export-cache <file>', 'write the verdict of every job the build needed (canonicals and all candidates)')
     .option('--json', 'print the build report as JSON')
-    .action(async (path: string | undefined, options: { from?: ImportKind; language: Language; out: string; seed: number; maxDistractors: number; cache?: string; json?: boolean }) => {
+    .action(async (path: string | undefined, options: { from?: ImportKind; language: Language; out: string; seed: number; maxDistractors: number; cache?: string; importCache?: string; exportCache?: string; json?: boolean }) => {
       if (options.from !== undefined && path === undefined) throw new CoreInvalidArgumentError(`--from ${options.from} needs a path: execret build --from ${options.from} <path> --out <dir>`);
       const out = resolve(options.out);
       const progress = createProgress(io, { quiet: options.json });
@@ -87,6 +89,8 @@ export function registerPipelineCommands(program: Command, io: CommandIo, setExi
           out,
           seed: options.seed,
           maxDistractors: options.maxDistractors,
+          ...(options.importCache === undefined ? {} : { importCache: resolve(options.importCache) }),
+          ...(options.exportCache === undefined ? {} : { exportCache: resolve(options.exportCache) }),
           oracle,
           progress,
           abortSignal: signal,

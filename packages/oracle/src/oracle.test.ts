@@ -107,8 +107,26 @@ describe(sut.name, () => {
     const job = { language: 'python' as const, code: 'x', tests: ['t'] };
     await oracle.run([job]);
     await oracle.run([job]);
-    expect(executor.calls.length).toBe(2);
+    // Each run tries the job three times (two retries on a fresh worker), and caches nothing.
+    expect(executor.calls.length).toBe(6);
     expect(cache.count()).toBe(0);
+    cache.close();
+  });
+
+  it('runs a job again when its worker was lost, and keeps the real verdict', async () => {
+    let call = 0;
+    const executor = new CountingExecutor(() => {
+      call += 1;
+      return call === 1
+        ? { status: 'crashed', testResults: ['ERROR: WorkerLost: the sandbox worker exited during the job'], passesAllTests: false, durationMs: 1, reason: 'lost' }
+        : completed(['FAIL: wrong']);
+    });
+    const cache = new ExecutionCache(':memory:');
+    const oracle = new sut({ executors: { python: executor }, cache });
+    const [verdict] = await oracle.run([{ language: 'python' as const, code: 'x', tests: ['t'] }]);
+    expect(verdict?.testResults).toEqual(['FAIL: wrong']);
+    expect(executor.calls.length).toBe(2);
+    expect(cache.count()).toBe(1);
     cache.close();
   });
 

@@ -46,8 +46,8 @@ export interface OracleStats {
 /**
  * Runs jobs through per-language executors with a cache in front: a job whose (runtime
  * fingerprint, code, tests, setup) is cached is answered without running; identical jobs in one
- * call run once. Verdicts that say the sandbox itself failed (`WorkerLost`, `OracleInternalError`)
- * are returned but not cached.
+ * call run once. A job whose verdict says the sandbox itself failed (`WorkerLost`,
+ * `OracleInternalError`) is run again, twice at most; such a verdict is never cached.
  */
 export class Oracle {
   private readonly fingerprints = new Map<Language, Promise<RuntimeDescription>>();
@@ -126,8 +126,15 @@ export class Oracle {
         [...groups.values()].map(async (indexes) => {
           const first = indexes[0] as number;
           const job = jobs[first] as OracleJob;
-          const verdict = await this.executor(job.language).execute(job, { abortSignal: options.abortSignal });
+          let verdict = await this.executor(job.language).execute(job, { abortSignal: options.abortSignal });
           this.counters.executed += 1;
+          // A lost worker says nothing about the code: run the job again on a fresh worker
+          // (twice at most, so a job that kills its worker every time still gets a verdict).
+          for (let retry = 0; retry < INFRASTRUCTURE_RETRIES && !isCacheable(verdict); retry += 1) {
+            options.abortSignal?.throwIfAborted();
+            verdict = await this.executor(job.language).execute(job, { abortSignal: options.abortSignal });
+            this.counters.executed += 1;
+          }
           this.counters.deduplicated += indexes.length - 1;
           for (const index of indexes) {
             verdicts[index] = verdict;
@@ -166,6 +173,9 @@ export class Oracle {
     await Promise.all(Object.values(this.options.executors).map((executor) => executor?.dispose?.()));
   }
 }
+
+/** How often a job whose worker was lost is run again before its verdict is returned as is. */
+const INFRASTRUCTURE_RETRIES = 2;
 
 function isCacheable(verdict: ExecutionVerdict): boolean {
   if (verdict.status !== 'crashed') return true;

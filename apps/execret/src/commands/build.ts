@@ -20,6 +20,10 @@ export interface BuildOptions {
   seed?: number;
   /** Most distractors per task (default 4). */
   maxDistractors?: number;
+  /** Seeds the execution cache from an `execution_cache.jsonl` made by `exportCache` (same runtime). */
+  importCache?: string;
+  /** Writes the verdict of every job the build needed (canonicals and all candidates) as `execution_cache.jsonl`. */
+  exportCache?: string;
   oracle: OracleService;
   progress: Progress;
   abortSignal?: AbortSignal;
@@ -75,6 +79,14 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
     fixedCandidates = result.candidates;
     imported = result.report;
     source = `${options.from.kind}:${options.from.path}`;
+  }
+
+  const languages = [...new Set(tasks.map((task) => task.language))].sort();
+  if (options.importCache !== undefined) {
+    for (const language of languages) {
+      const runtime = (await options.oracle.oracle.describeRuntime(language)).fingerprint;
+      await options.oracle.cache.importJsonl(options.importCache, { runtime });
+    }
   }
 
   // Every candidate of every task, in source order.
@@ -134,8 +146,27 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
   const tools = toolVersions();
   delete tools['node'];
   await writeBundle(out, bundle, { seed, tools });
-  validation.bundle = await auditBundle(out);
+  // Paths in the audit are relative to the bundle, so the file does not depend on where it was built.
+  const audit = await auditBundle(out);
+  const relative = (file: string): string => (file.startsWith(`${out}/`) ? file.slice(out.length + 1) : file);
+  validation.bundle = {
+    ...audit,
+    directory: '.',
+    problems: audit.problems.map((problem) => ({ ...problem, file: relative(problem.file) })),
+    warnings: audit.warnings.map((warning) => ({ ...warning, file: relative(warning.file) })),
+  };
   const report = buildReport(source, seed, tasks.length, validation, candidates, mutatorDropped, imported, maxDistractors);
+  if (options.exportCache !== undefined) {
+    for (const language of languages) {
+      const runtime = (await options.oracle.oracle.describeRuntime(language)).fingerprint;
+      const jobs = candidates
+        .filter(({ task }) => task.language === language)
+        .flatMap(({ task, mutants }) => [task.canonical, ...mutants.map((mutant) => mutant.code)].map((code) => ({ code, tests: task.tests, testSetup: task.testSetup })));
+      // One file per runtime: a mixed-language build writes <name>.<language>.jsonl for each language.
+      const path = languages.length === 1 ? options.exportCache : options.exportCache.replace(/(\.jsonl)?$/, `.${language}.jsonl`);
+      await options.oracle.cache.exportJsonl(path, { runtime, jobs });
+    }
+  }
   await writeBundle(out, bundle, {
     seed,
     tools,

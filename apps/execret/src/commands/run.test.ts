@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createOracleService, type OracleService } from '../oracle-service.js';
 import { createProgress } from '../progress.js';
 import { createRetriever } from '../systems.js';
+import { runReport } from './report.js';
 import { runBenchmark, type ResultsFile } from './run.js';
 
 const bundle = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'examples', 'tiny-bundle');
@@ -136,6 +137,18 @@ describe('execret run on a small bundle', () => {
     expect(config.systems.bm25.tokenizer.name).toBe('execret-code-v1');
     expect(config.versions['@execret/bm25']).toMatch(/^\d+\.\d+\.\d+/);
   });
+
+  it('feeds the report: intervals and the leaderboard come from the per-query values', async () => {
+    const summary = await runReport(out, { resamples: 500 }, { stdout: () => undefined, stderr: () => undefined });
+    expect(summary.leaderboard.map((row) => row.system).sort()).toEqual(['bm25', `npz:${matrices}`].sort());
+    const intervals = JSON.parse(await readFile(join(out, 'tests', 'confidence_intervals.json'), 'utf8'));
+    expect(intervals[`npz:${matrices}`]['exec@1'].mean).toBeCloseTo(1 / 3, 6);
+    expect(intervals[`npz:${matrices}`]['exec@3']).toMatchObject({ mean: 1, ci95_low: 1, ci95_high: 1, n: 3 });
+    const pairwise = JSON.parse(await readFile(join(out, 'tests', 'pairwise_tests.json'), 'utf8'));
+    const exec1 = pairwise[`bm25 vs npz:${matrices}`]['exec@1'];
+    expect(exec1.a_only + exec1.b_only + exec1.both + exec1.neither).toBe(3);
+    expect(exec1.b_only + exec1.both).toBe(1); // the npz system gets exactly q_0002 right
+  }, 60_000);
 
   it('resumes an interrupted run with identical results and no repeated execution', async () => {
     const resumedOut = join(work, 'resumed');
