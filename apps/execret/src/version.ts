@@ -1,4 +1,7 @@
-declare const __EXECRET_VERSION__: string | undefined;
+import { createRequire } from 'node:module';
 
-/** The version of this package (set at build time). */
-export const VERSION: string = typeof __EXECRET_VERSION__ === 'string' ? __EXECRET_VERSION__ : '0.0.0-source';
+// src/ and dist/ both sit one level below the package root, so the path holds for tests and builds.
+const packageJson = createRequire(import.meta.url)('../package.json') as { version: string };
+
+/** The version of this package. */
+export const VERSION: string = packageJson.version;
