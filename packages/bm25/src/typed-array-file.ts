@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { endianness } from 'node:os';
-import { basename, dirname, join } from 'node:path';
-import { IoError } from '@execret/core';
+import { IoError, writeChunksAtomic } from '@execret/core';
 
 /** The typed-array kinds a {@link TypedArrayFile} can hold. */
 export type StoredArray = Uint32Array | Float64Array;
@@ -31,7 +29,7 @@ const CHUNK_BYTES = 1 << 30;
 
 /**
  * Writes a header and typed arrays to `path` atomically (a temporary file in the same folder, synced,
- * then renamed), without copying the arrays.
+ * then renamed, through core's `writeChunksAtomic`), without copying the arrays.
  *
  * Layout: 8 bytes `EXBM25IX`, uint32 LE format version (1), uint32 LE header length H, H bytes of
  * UTF-8 JSON (`{ header, arrays: [{ name, type, length, byteOffset }] }`), zero padding to a multiple
@@ -57,25 +55,22 @@ export async function writeTypedArrayFile(path: string, file: TypedArrayFile): P
   prefix.writeUInt32LE(FORMAT_VERSION, 8);
   prefix.writeUInt32LE(headerBytes.length, 12);
 
-  const directory = dirname(path);
-  const temporary = join(directory, `.${basename(path)}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
-  try {
-    await mkdir(directory, { recursive: true });
-    const handle = await open(temporary, 'w');
-    try {
-      await writeAll(handle, prefix, 0);
-      await writeAll(handle, headerBytes, PREFIX_BYTES);
-      for (const entry of entries) {
-        const array = file.arrays[entry.name] as StoredArray;
-        await writeAll(handle, new Uint8Array(array.buffer, array.byteOffset, array.byteLength), dataStart + entry.byteOffset);
-      }
-      await handle.sync();
-    } finally {
-      await handle.close();
+  // Zero bytes that move the next block to its 8-byte-aligned offset (the offsets are laid out above).
+  async function* chunks(): AsyncGenerator<Uint8Array> {
+    yield prefix;
+    yield headerBytes;
+    yield new Uint8Array(dataStart - PREFIX_BYTES - headerBytes.length);
+    let position = 0;
+    for (const entry of entries) {
+      yield new Uint8Array(entry.byteOffset - position);
+      const array = file.arrays[entry.name] as StoredArray;
+      yield new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+      position = entry.byteOffset + array.byteLength;
     }
-    await rename(temporary, path);
+  }
+  try {
+    await writeChunksAtomic(path, chunks());
   } catch (error) {
-    await rm(temporary, { force: true }).catch(() => undefined);
     throw new IoError(`could not write index file ${path}: ${(error as Error).message}`, { file: path }, error);
   }
 }
@@ -144,15 +139,6 @@ export async function readTypedArrayFile(path: string): Promise<TypedArrayFile> 
 }
 
 type FileHandle = Awaited<ReturnType<typeof open>>;
-
-async function writeAll(handle: FileHandle, bytes: Uint8Array, position: number): Promise<void> {
-  let written = 0;
-  while (written < bytes.length) {
-    const length = Math.min(CHUNK_BYTES, bytes.length - written);
-    const result = await handle.write(bytes, written, length, position + written);
-    written += result.bytesWritten;
-  }
-}
 
 async function readAll(handle: FileHandle, bytes: Uint8Array, position: number): Promise<void> {
   let done = 0;

@@ -39,7 +39,7 @@ export {
   toExecretError,
 } from './errors.js';
 export type { BundleProblem, BundleProblemKind, ExecretErrorOptions, SourceLocation } from './errors.js';
-export { readJsonl, readJsonlFile, writeFileAtomic, writeJsonl } from './jsonl.js';
+export { readJsonl, readJsonlFile, writeChunksAtomic, writeFileAtomic, writeJsonl, writeLinesAtomic } from './jsonl.js';
 export type { JsonlRecord, ReadJsonlOptions, RowLocation, WrittenFile } from './jsonl.js';
 export {
   FieldReader,

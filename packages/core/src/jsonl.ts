@@ -133,43 +133,62 @@ export interface WrittenFile {
 }
 
 const WRITE_BUFFER_BYTES = 1 << 20;
+// One write call takes at most this much (large typed arrays are written in slices, not copied).
+const MAX_WRITE_BYTES = 1 << 30;
 
 /**
- * Writes rows as JSON Lines (`JSON.stringify(row)` + `\n` each, UTF-8) atomically: the rows go to
- * a temporary file beside the target, which is flushed to disk and then renamed over the target,
- * so a crash leaves either the old file or the new one, never a mix. Accepts any iterable or
- * async iterable, so arbitrarily many rows are written in constant memory.
+ * Writes rows as JSON Lines (`JSON.stringify(row)` + `\n` each, UTF-8) atomically (see
+ * {@link writeChunksAtomic}). Accepts any iterable or async iterable, so arbitrarily many rows are
+ * written in constant memory.
  */
 export async function writeJsonl(
   path: string,
   rows: Iterable<unknown> | AsyncIterable<unknown>,
 ): Promise<WrittenFile> {
-  return writeAtomically(path, async (write) => {
+  async function* lines(): AsyncGenerator<string> {
     let count = 0;
     for await (const row of rows as AsyncIterable<unknown>) {
       const text = JSON.stringify(row);
       if (text === undefined) {
         throw new IoError(`${path}: row ${count + 1} cannot be written as JSON (got ${typeof row})`, { file: path, line: count + 1 });
       }
-      await write(`${text}\n`);
       count += 1;
+      yield text;
     }
-    return count;
-  });
+  }
+  return writeLinesAtomic(path, lines());
 }
 
-/** Writes a string or bytes to `path` atomically (temporary file, flush, rename). */
+/**
+ * Writes lines, each followed by `\n`, atomically (see {@link writeChunksAtomic}); `rows` in the
+ * result is the number of lines.
+ */
+export async function writeLinesAtomic(path: string, lines: Iterable<string> | AsyncIterable<string>): Promise<WrittenFile> {
+  let rows = 0;
+  async function* chunks(): AsyncGenerator<string> {
+    for await (const line of lines as AsyncIterable<string>) {
+      rows += 1;
+      yield `${line}\n`;
+    }
+  }
+  const written = await writeChunksAtomic(path, chunks());
+  return { ...written, rows };
+}
+
+/** Writes a string or bytes to `path` atomically (see {@link writeChunksAtomic}); `rows` counts its lines. */
 export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<WrittenFile> {
-  return writeAtomically(path, async (write) => {
-    await write(data);
-    return typeof data === 'string' ? data.split('\n').length - (data.endsWith('\n') ? 1 : 0) : 0;
-  });
+  const written = await writeChunksAtomic(path, [data]);
+  return { ...written, rows: typeof data === 'string' ? data.split('\n').length - (data.endsWith('\n') ? 1 : 0) : 0 };
 }
 
-async function writeAtomically(
-  path: string,
-  produce: (write: (data: string | Uint8Array) => Promise<void>) => Promise<number>,
-): Promise<WrittenFile> {
+/**
+ * Writes chunks (strings as UTF-8, or bytes) one after another to `path` atomically: they go to a
+ * temporary file beside the target, which is flushed to disk and renamed over the target, so a
+ * crash leaves either the old file or the new one, never a mix. Small chunks are buffered; chunks
+ * of 1 MiB or more (e.g. a typed array's bytes) are written as they are, without a copy. Memory
+ * stays constant for any number of chunks. `rows` in the result is 0.
+ */
+export async function writeChunksAtomic(path: string, chunks: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>): Promise<WrittenFile> {
   const directory = dirname(path);
   await mkdir(directory, { recursive: true });
   const temporary = join(directory, `.${basename(path)}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`);
@@ -178,28 +197,38 @@ async function writeAtomically(
   let buffered: Buffer[] = [];
   let bufferedBytes = 0;
   const handle = await open(temporary, 'w');
+  const writeAll = async (block: Uint8Array): Promise<void> => {
+    for (let start = 0; start < block.length; ) {
+      const { bytesWritten } = await handle.write(block, start, Math.min(MAX_WRITE_BYTES, block.length - start));
+      start += bytesWritten;
+    }
+  };
+  const flush = async (): Promise<void> => {
+    if (bufferedBytes === 0) return;
+    const block = Buffer.concat(buffered, bufferedBytes);
+    buffered = [];
+    bufferedBytes = 0;
+    await writeAll(block);
+  };
   try {
-    const flush = async (): Promise<void> => {
-      if (bufferedBytes === 0) return;
-      const block = Buffer.concat(buffered, bufferedBytes);
-      buffered = [];
-      bufferedBytes = 0;
-      await handle.write(block);
-    };
-    const write = async (data: string | Uint8Array): Promise<void> => {
-      const block = typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    for await (const chunk of chunks as AsyncIterable<string | Uint8Array>) {
+      const block = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       hash.update(block);
       bytes += block.length;
+      if (block.length >= WRITE_BUFFER_BYTES) {
+        await flush();
+        await writeAll(block);
+        continue;
+      }
       buffered.push(block);
       bufferedBytes += block.length;
       if (bufferedBytes >= WRITE_BUFFER_BYTES) await flush();
-    };
-    const rows = await produce(write);
+    }
     await flush();
     await handle.sync();
     await handle.close();
     await rename(temporary, path);
-    return { path, rows, bytes, sha256: hash.digest('hex') };
+    return { path, rows: 0, bytes, sha256: hash.digest('hex') };
   } catch (error) {
     await handle.close().catch(() => undefined);
     await rm(temporary, { force: true });

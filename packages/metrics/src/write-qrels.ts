@@ -1,6 +1,5 @@
-import { InvalidArgumentError, type WrittenFile } from '@execret/core';
+import { InvalidArgumentError, writeLinesAtomic, type WrittenFile } from '@execret/core';
 import type { Qrels } from './read-qrels.js';
-import { writeLinesAtomic } from './write-text-atomic.js';
 
 const WHITESPACE = /\s/;
 

@@ -1,6 +1,5 @@
-import { InvalidArgumentError, type Run, type WrittenFile } from '@execret/core';
+import { InvalidArgumentError, writeLinesAtomic, type Run, type WrittenFile } from '@execret/core';
 import { orderRanking } from './order-ranking.js';
-import { writeLinesAtomic } from './write-text-atomic.js';
 
 /** Options of {@link writeTrecRun} and {@link trecRunLines}. */
 export interface WriteTrecRunOptions {
