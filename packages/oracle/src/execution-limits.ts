@@ -62,6 +62,22 @@ export function resolveLimits(overrides: Partial<ExecutionLimits> = {}, defaults
   return limits;
 }
 
+/**
+ * The limits as fingerprint parts (`test-1000ms`, `job-auto+1000ms`, `as-…`, `fsize-…`, `nproc-…`,
+ * `nofile-…`, `msg-…`): every limit that can change a verdict, for the executors' cache fingerprints.
+ */
+export function limitsFingerprint(limits: ExecutionLimits): string[] {
+  return [
+    `test-${limits.testTimeoutMs}ms`,
+    `job-${limits.jobTimeoutMs === 'auto' ? `auto+${limits.jobBaseMs}ms` : `${limits.jobTimeoutMs}ms`}`,
+    `as-${limits.memoryBytes}`,
+    `fsize-${limits.fileSizeBytes}`,
+    `nproc-${limits.maxProcesses}`,
+    `nofile-${limits.maxOpenFiles}`,
+    `msg-${limits.messageChars}`,
+  ];
+}
+
 /** The wall-clock limit of a job with `testCount` tests, in milliseconds. */
 export function jobTimeoutFor(limits: ExecutionLimits, testCount: number): number {
   if (limits.jobTimeoutMs !== 'auto') return limits.jobTimeoutMs;

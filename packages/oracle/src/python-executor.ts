@@ -1,6 +1,6 @@
 import { InvalidArgumentError, type Language } from '@execret/core';
 import { ExecutionError } from './execution-error.js';
-import { resolveLimits, toWireLimits, jobTimeoutFor, type ExecutionLimits } from './execution-limits.js';
+import { jobTimeoutFor, limitsFingerprint, resolveLimits, toWireLimits, type ExecutionLimits } from './execution-limits.js';
 import {
   verdictFromReply,
   type ExecuteOptions,
@@ -91,13 +91,7 @@ export class PythonExecutor implements Executor {
       `python/${python.implementation}-${python.version}`,
       `harness-${HARNESS_VERSION}`,
       'hashseed-0',
-      `test-${limits.testTimeoutMs}ms`,
-      `job-${limits.jobTimeoutMs === 'auto' ? `auto+${limits.jobBaseMs}ms` : `${limits.jobTimeoutMs}ms`}`,
-      `as-${limits.memoryBytes}`,
-      `fsize-${limits.fileSizeBytes}`,
-      `nproc-${limits.maxProcesses}`,
-      `nofile-${limits.maxOpenFiles}`,
-      `msg-${limits.messageChars}`,
+      ...limitsFingerprint(limits),
     ].join('|');
     return { language: 'python', interpreter: python.implementation, version: python.version, components: {}, limits: { ...limits }, fingerprint };
   }

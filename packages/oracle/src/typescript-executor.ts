@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import type { Language } from '@execret/core';
 import { ExecutionError } from './execution-error.js';
-import { DEFAULT_LIMITS, jobTimeoutFor, resolveLimits, toWireLimits, type ExecutionLimits } from './execution-limits.js';
+import { DEFAULT_LIMITS, jobTimeoutFor, limitsFingerprint, resolveLimits, toWireLimits, type ExecutionLimits } from './execution-limits.js';
 import {
   verdictFromReply,
   type ExecuteOptions,
@@ -95,13 +95,7 @@ export class TypeScriptExecutor implements Executor {
       `typescript/node-${nodeVersion}`,
       `tsc-${ts.version}`,
       `harness-${HARNESS_VERSION}`,
-      `test-${limits.testTimeoutMs}ms`,
-      `job-${limits.jobTimeoutMs === 'auto' ? `auto+${limits.jobBaseMs}ms` : `${limits.jobTimeoutMs}ms`}`,
-      `as-${limits.memoryBytes}`,
-      `fsize-${limits.fileSizeBytes}`,
-      `nproc-${limits.maxProcesses}`,
-      `nofile-${limits.maxOpenFiles}`,
-      `msg-${limits.messageChars}`,
+      ...limitsFingerprint(limits),
     ].join('|');
     return { language: 'typescript', interpreter: 'node', version: nodeVersion, components: { typescript: ts.version }, limits: { ...limits }, fingerprint };
   }
