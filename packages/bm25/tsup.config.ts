@@ -1,15 +1,7 @@
-import { defineConfig } from 'tsup';
+import { definePackageConfig } from '../../tsup.config.base.js';
 
-export default defineConfig({
+export default definePackageConfig({
   entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  target: 'node20',
-  platform: 'node',
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  splitting: false,
-  treeshake: true,
   // `stemmer` is ESM-only; bundling it (about 8 kB) keeps the CommonJS build loadable with require().
   noExternal: ['stemmer'],
 });

@@ -1,15 +1,4 @@
-import { defineConfig } from 'tsup';
+import { definePackageConfig } from '../../tsup.config.base.js';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  target: 'node20',
-  platform: 'node',
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  splitting: false,
-  treeshake: true,
-  // import.meta.url locates the task sources and bundles in the CJS build too.
-  shims: true,
-});
+// import.meta.url locates the task sources and bundles in the CJS build too.
+export default definePackageConfig({ entry: ['src/index.ts'], shims: true });

@@ -1,15 +1,7 @@
-import { defineConfig } from 'tsup';
+import { definePackageConfig } from '../../tsup.config.base.js';
 
-export default defineConfig({
+export default definePackageConfig({
   entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  target: 'node20',
-  platform: 'node',
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  splitting: false,
-  treeshake: true,
   // The CJS build needs import.meta.url to find tree-sitter-python.wasm.
   shims: true,
 });

@@ -1,15 +1,4 @@
-import { defineConfig } from 'tsup';
+import { definePackageConfig } from '../../tsup.config.base.js';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  target: 'node20',
-  platform: 'node',
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  splitting: false,
-  treeshake: true,
-  // The Python fork server ships inside the bundle as a string (see src/python/worker.py).
-  loader: { '.py': 'text' },
-});
+// The Python fork server ships inside the bundle as a string (see src/python/worker.py).
+export default definePackageConfig({ entry: ['src/index.ts'], loader: { '.py': 'text' } });

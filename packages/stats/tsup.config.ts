@@ -1,13 +1,3 @@
-import { defineConfig } from 'tsup';
+import { definePackageConfig } from '../../tsup.config.base.js';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  target: 'node20',
-  platform: 'node',
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  splitting: false,
-  treeshake: true,
-});
+export default definePackageConfig({ entry: ['src/index.ts'] });

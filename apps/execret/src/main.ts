@@ -1,19 +1,20 @@
 import { ExecretErrorCode, toExecretError } from '@execret/core';
-import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { runValidate } from './commands/validate.js';
-import { registerPipelineCommands } from './pipeline-commands.js';
+import { Command, CommanderError } from 'commander';
+import { registerBuildCommand } from './commands/build.js';
+import { registerDoctorCommand } from './commands/doctor.js';
+import { registerReportCommand } from './commands/report.js';
+import { registerRunCommand } from './commands/run.js';
+import { registerScoreCommand } from './commands/score.js';
+import { registerSystemsCommand } from './commands/systems.js';
+import { registerValidateCommand } from './commands/validate.js';
 import { EXIT_CODES, EXIT_CODES_HELP } from './exit-codes.js';
 import { processIo, type CommandIo } from './io.js';
-
 import { VERSION } from './version.js';
 
 export { VERSION };
 
-function positiveInteger(value: string): number {
-  const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed < 1) throw new InvalidArgumentError(`expected a positive integer, got "${value}"`);
-  return parsed;
-}
+/** The commands, in help order; each file under `commands/` registers one. */
+const COMMANDS = [registerValidateCommand, registerBuildCommand, registerRunCommand, registerScoreCommand, registerReportCommand, registerSystemsCommand, registerDoctorCommand] as const;
 
 /** Builds the commander program; `setExitCode` receives each command's exit code. */
 export function createProgram(io: CommandIo, setExitCode: (code: number) => void): Command {
@@ -26,19 +27,7 @@ export function createProgram(io: CommandIo, setExitCode: (code: number) => void
     .configureOutput({ writeOut: io.stdout, writeErr: io.stderr })
     .addHelpText('after', EXIT_CODES_HELP)
     .exitOverride();
-
-  program
-    .command('validate')
-    .description('check a bundle (queries.jsonl, corpus.jsonl, ...) and print a summary')
-    .argument('<bundle>', 'bundle folder (or a folder whose data/ subfolder holds the files)')
-    .option('--json', 'print a machine-readable report')
-    .addOption(new Option('--max-problems <n>', 'report at most this many problems').argParser(positiveInteger).default(1000))
-    .addHelpText('after', EXIT_CODES_HELP)
-    .action(async (bundle: string, options: { json?: boolean; maxProblems: number }) => {
-      setExitCode(await runValidate(bundle, options, io));
-    });
-
-  registerPipelineCommands(program, io, setExitCode);
+  for (const register of COMMANDS) register(program, io, setExitCode);
   return program;
 }
 

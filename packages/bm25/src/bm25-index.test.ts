@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ExecretError, SeededRandom } from '@execret/core';
 import { Bm25Index } from './bm25-index.js';
-import type { Bm25Hit } from './bm25-index.js';
+import type { Bm25Hit } from './bm25-scorer.js';
 import { BM25_VARIANTS } from './bm25-variants.js';
 
 // Corpus C: N = 4 documents, lengths 3, 2, 0, 2, so avgdl = 7/4 = 1.75. Document frequencies:

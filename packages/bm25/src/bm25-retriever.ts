@@ -1,4 +1,4 @@
-import { ExecretError, ExecretErrorCode, InvalidArgumentError, IoError } from '@execret/core';
+import { InvalidArgumentError, IoError, compareCodeUnits, throwIfAborted } from '@execret/core';
 import type { IndexOptions, RetrievalDocument, RetrievalQuery, Retriever, Run, ScoredItem, SearchOptions } from '@execret/core';
 import { Bm25Index } from './bm25-index.js';
 import { resolveBm25Parameters } from './bm25-variants.js';
@@ -77,12 +77,12 @@ export class Bm25Retriever implements Retriever {
    * Tokenizes and indexes the search pool, replacing any previous index.
    *
    * @throws InvalidArgumentError when two documents share a corpus id.
-   * @throws ExecretError with code `ABORTED` when `abortSignal` fires.
+   * @throws AbortedError (code `ABORTED`) when `abortSignal` fires.
    */
   async index(documents: readonly RetrievalDocument[], options: IndexOptions = {}): Promise<void> {
     const { abortSignal, onProgress } = options;
-    throwIfAborted(abortSignal, 'indexing', 0, documents.length);
-    const ordered = [...documents].sort((left, right) => (left.id < right.id ? -1 : left.id > right.id ? 1 : 0));
+    throwIfAborted(abortSignal, () => aborted('indexing', 0, documents.length));
+    const ordered = [...documents].sort((left, right) => compareCodeUnits(left.id, right.id));
     for (let position = 1; position < ordered.length; position += 1) {
       if ((ordered[position] as RetrievalDocument).id === (ordered[position - 1] as RetrievalDocument).id) {
         throw new InvalidArgumentError(`corpus ids must be unique; ${JSON.stringify((ordered[position] as RetrievalDocument).id)} appears more than once`);
@@ -98,7 +98,7 @@ export class Bm25Retriever implements Retriever {
       if ((position + 1) % YIELD_EVERY === 0) {
         onProgress?.(position + 1, ordered.length);
         await yieldToEventLoop();
-        throwIfAborted(abortSignal, 'indexing', position + 1, ordered.length);
+        throwIfAborted(abortSignal, () => aborted('indexing', position + 1, ordered.length));
       }
     }
     this.bm25Index = Bm25Index.fromTermIds(builder.corpus(), { variant: this.variant, parameters: this.parameters, terms: builder.terms });
@@ -111,14 +111,14 @@ export class Bm25Retriever implements Retriever {
    * id ascending.
    *
    * @throws InvalidArgumentError before {@link index}, for a bad `topK`, or for a repeated query id.
-   * @throws ExecretError with code `ABORTED` when `abortSignal` fires.
+   * @throws AbortedError (code `ABORTED`) when `abortSignal` fires.
    */
   async search(queries: readonly RetrievalQuery[], options: SearchOptions): Promise<Run> {
     const index = this.bm25Index;
     if (index === undefined) throw new InvalidArgumentError('Bm25Retriever.search() needs an index: call index() or Bm25Retriever.load() first');
     const { topK, abortSignal, onProgress } = options;
     if (!Number.isSafeInteger(topK) || topK < 1) throw new InvalidArgumentError(`topK must be a positive integer, got ${String(topK)}`);
-    throwIfAborted(abortSignal, 'search', 0, queries.length);
+    throwIfAborted(abortSignal, () => aborted('search', 0, queries.length));
     const run = new Map<string, ScoredItem[]>();
     for (let position = 0; position < queries.length; position += 1) {
       const query = queries[position] as RetrievalQuery;
@@ -132,7 +132,7 @@ export class Bm25Retriever implements Retriever {
       if ((position + 1) % YIELD_EVERY === 0) {
         onProgress?.(position + 1, queries.length);
         await yieldToEventLoop();
-        throwIfAborted(abortSignal, 'search', position + 1, queries.length);
+        throwIfAborted(abortSignal, () => aborted('search', position + 1, queries.length));
       }
     }
     onProgress?.(queries.length, queries.length);
@@ -196,10 +196,8 @@ export class Bm25Retriever implements Retriever {
   }
 }
 
-function throwIfAborted(signal: AbortSignal | undefined, stage: string, done: number, total: number): void {
-  if (signal?.aborted) {
-    throw new ExecretError(ExecretErrorCode.ABORTED, `BM25 ${stage} aborted after ${done} of ${total} items`, { cause: signal.reason });
-  }
+function aborted(stage: string, done: number, total: number): string {
+  return `BM25 ${stage} aborted after ${done} of ${total} items`;
 }
 
 function yieldToEventLoop(): Promise<void> {

@@ -2,7 +2,10 @@ export { BM25_DEFAULT_PARAMETERS, BM25_PARAMETER_NAMES, BM25_VARIANTS, isBm25Var
 export type { Bm25Parameters, Bm25Variant } from './bm25-variants.js';
 export { bm25Idf, bm25TermScore } from './bm25-formulas.js';
 export { Bm25Index } from './bm25-index.js';
-export type { Bm25Hit, Bm25IndexMetadata, Bm25IndexOptions, Bm25TermIdIndexOptions, TermIdCorpus } from './bm25-index.js';
+export type { Bm25IndexOptions, Bm25TermIdIndexOptions } from './bm25-index.js';
+export type { Bm25IndexMetadata } from './bm25-index-file.js';
+export type { Bm25Hit } from './bm25-scorer.js';
+export type { TermIdCorpus } from './term-id-corpus.js';
 export { TermIdCorpusBuilder } from './term-id-corpus-builder.js';
 export { CodeTokenizer } from './code-tokenizer.js';
 export type { CodeTokenizerConfig, CodeTokenizerOptions } from './code-tokenizer.js';
@@ -11,5 +14,6 @@ export { ENGLISH_STOPWORDS } from './english-stopwords.js';
 export { Bm25Retriever } from './bm25-retriever.js';
 export type { Bm25RetrieverOptions } from './bm25-retriever.js';
 export { createBm25Retriever } from './create-bm25-retriever.js';
+export { bm25SystemEntry } from './bm25-system-entry.js';
 export { formatBm25SystemId, parseBm25SystemId } from './parse-bm25-system-id.js';
 export type { Bm25SystemSpec } from './parse-bm25-system-id.js';

@@ -1,7 +1,5 @@
 import { InvalidArgumentError } from '@execret/core';
-import type { TermIdCorpus } from './bm25-index.js';
-
-const MAX_TOKENS = 0xffff_ffff;
+import { MAX_INDEXED_TOKENS, tooManyTokens, type TermIdCorpus } from './term-id-corpus.js';
 
 /**
  * Turns token lists into a {@link TermIdCorpus} one document at a time: each new token string gets the
@@ -33,9 +31,7 @@ export class TermIdCorpusBuilder {
    * @throws InvalidArgumentError for a non-string token, or past 2^32 − 1 tokens in all.
    */
   addDocument(tokens: readonly string[]): void {
-    if (this.tokenCount + tokens.length > MAX_TOKENS) {
-      throw new InvalidArgumentError(`at most ${MAX_TOKENS} tokens can be indexed, got ${this.tokenCount + tokens.length}`);
-    }
+    if (this.tokenCount + tokens.length > MAX_INDEXED_TOKENS) throw tooManyTokens(this.tokenCount + tokens.length);
     if (this.tokenCount + tokens.length > this.tokens.length) {
       this.tokens = grow(this.tokens, this.tokenCount + tokens.length);
     }
@@ -70,7 +66,7 @@ export class TermIdCorpusBuilder {
 function grow(array: Uint32Array, needed: number): Uint32Array<ArrayBuffer> {
   let capacity = array.length;
   while (capacity < needed) capacity *= 2;
-  capacity = Math.min(capacity, MAX_TOKENS);
+  capacity = Math.min(capacity, MAX_INDEXED_TOKENS);
   const larger = new Uint32Array(capacity);
   larger.set(array);
   return larger;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ExecretError, ExecretErrorCode, InvalidArgumentError, SchemaError, toExecretError } from './errors.js';
+import { AbortedError, ExecretError, ExecretErrorCode, InvalidArgumentError, SchemaError, throwIfAborted, toExecretError } from './errors.js';
 
 describe(ExecretError.name, () => {
   it('is recognised across copies of the package through a global symbol marker', () => {
@@ -34,5 +34,34 @@ describe(toExecretError.name, () => {
   it('turns thrown non-errors into a readable message', () => {
     expect(toExecretError('plain string').message).toBe('plain string');
     expect(toExecretError({ status: 500 }).message).toBe('{"status":500}');
+  });
+});
+
+describe(throwIfAborted.name, () => {
+  it('does nothing (and builds no message) while the signal has not fired', () => {
+    let built = 0;
+    const describeStage = (): string => {
+      built += 1;
+      return 'never';
+    };
+    throwIfAborted(undefined, describeStage);
+    throwIfAborted(new AbortController().signal, describeStage);
+    expect(built).toBe(0);
+  });
+
+  it('throws an ABORTED AbortedError with the given message and the reason as cause', () => {
+    const controller = new AbortController();
+    const reason = new Error('interrupted');
+    controller.abort(reason);
+    const error = (() => {
+      try {
+        throwIfAborted(controller.signal, () => 'indexing aborted after 3 of 9 items');
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(AbortedError);
+    expect(error).toMatchObject({ code: 'ABORTED', message: 'indexing aborted after 3 of 9 items', cause: reason });
   });
 });

@@ -163,6 +163,23 @@ export class InvalidArgumentError extends ExecretError {
   }
 }
 
+/** An operation stopped because its AbortSignal fired; `cause` holds the signal's reason (or the error the abort caused). */
+export class AbortedError extends ExecretError {
+  constructor(message: string, cause?: unknown) {
+    super(ExecretErrorCode.ABORTED, message, { cause });
+    this.name = 'AbortedError';
+  }
+}
+
+/**
+ * Throws an {@link AbortedError} when `signal` has fired, with the message `describe()` returns
+ * (called only then, so building it costs nothing on the normal path) and the signal's reason as
+ * `cause`. Use this instead of `signal.throwIfAborted()`, which throws the bare reason.
+ */
+export function throwIfAborted(signal: AbortSignal | undefined, describe: () => string): void {
+  if (signal?.aborted) throw new AbortedError(describe(), signal.reason);
+}
+
 /** A file could not be read or written. */
 export class IoError extends ExecretError {
   constructor(message: string, location: SourceLocation, cause?: unknown) {
@@ -180,7 +197,7 @@ export function toExecretError(value: unknown): ExecretError {
   if (ExecretError.isInstance(value)) return value;
   if (value instanceof Error) {
     const errno = (value as NodeJS.ErrnoException).code;
-    if (value.name === 'AbortError') return new ExecretError(ExecretErrorCode.ABORTED, value.message || 'aborted', { cause: value });
+    if (value.name === 'AbortError') return new AbortedError(value.message || 'aborted', value);
     if (typeof errno === 'string' && /^E[A-Z]+$/.test(errno)) {
       const path = (value as NodeJS.ErrnoException).path;
       return new ExecretError(ExecretErrorCode.IO, value.message, { cause: value, location: path ? { file: path } : undefined });

@@ -25,8 +25,11 @@ export type {
   SearchOptions,
   Task,
   TestOutcome,
+  VerifiedMutant,
+  VerifiedTask,
 } from './types.js';
 export {
+  AbortedError,
   BundleError,
   ExecretError,
   ExecretErrorCode,
@@ -36,11 +39,14 @@ export {
   SchemaError,
   formatLocation,
   formatProblem,
+  throwIfAborted,
   toExecretError,
 } from './errors.js';
 export type { BundleProblem, BundleProblemKind, ExecretErrorOptions, SourceLocation } from './errors.js';
-export { readJsonl, readJsonlFile, writeChunksAtomic, writeFileAtomic, writeJsonl, writeLinesAtomic } from './jsonl.js';
-export type { JsonlRecord, ReadJsonlOptions, RowLocation, WrittenFile } from './jsonl.js';
+export { readJsonl, readJsonlFile, writeJsonl } from './jsonl.js';
+export type { JsonlRecord, ReadJsonlOptions, RowLocation } from './jsonl.js';
+export { writeChunksAtomic, writeFileAtomic, writeLinesAtomic } from './write-chunks-atomic.js';
+export type { WrittenFile } from './write-chunks-atomic.js';
 export {
   FieldReader,
   describeValue,
@@ -49,25 +55,19 @@ export {
   parseExecutionCacheRow,
   parseQueryRow,
 } from './schema.js';
-export {
-  BUNDLE_FILES,
-  BUNDLE_FORMAT,
-  BUNDLE_FORMAT_VERSION,
-  checkIdOrderLeak,
-  countBundle,
-  readBundle,
-  resolveBundleDirectory,
-  validateBundle,
-  writeBundle,
-} from './bundle.js';
-export type {
-  Bundle,
-  BundleCounts,
-  BundleManifest,
-  BundleValidationReport,
-  ManifestFileEntry,
-  ReadBundleOptions,
-  WriteBundleOptions,
-} from './bundle.js';
+export { BUNDLE_FILES, BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION } from './bundle-format.js';
+export type { Bundle, BundleCounts, BundleManifest, ManifestFileEntry } from './bundle-format.js';
+export { checkIdOrderLeak } from './check-id-order-leak.js';
+export { countBundle } from './count-bundle.js';
+export { readBundle } from './read-bundle.js';
+export { resolveBundleDirectory } from './resolve-bundle-directory.js';
+export { validateBundle } from './validate-bundle.js';
+export type { BundleValidationReport, ReadBundleOptions } from './validate-bundle.js';
+export { writeBundle } from './write-bundle.js';
+export type { WriteBundleOptions } from './write-bundle.js';
 export { codeSha256, serializeTests, sha256Hex, testsSha256 } from './hash.js';
-export { SeededRandom } from './seeded-random.js';
+export { DEFAULT_SEED, SeededRandom } from './seeded-random.js';
+export { compareCodeUnits } from './compare-code-units.js';
+export { sortedRecord } from './sorted-record.js';
+export { findSystemEntry, parseSystemId } from './system-entry.js';
+export type { ParsedSystemId, SystemContext, SystemEntry, SystemListing } from './system-entry.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SeededRandom } from './seeded-random.js';
+import { DEFAULT_SEED, SeededRandom } from './seeded-random.js';
 
 // Independent reference of the documented algorithm: xoroshiro128+ on 64-bit words with BigInt,
 // state (s0, s1) = (0xffffffff_(~seed), seed_00000000), output = low 32 bits of s0 + s1.
@@ -76,5 +76,11 @@ describe(SeededRandom.name, () => {
   it('folds seeds above 32 bits so that they still differ from their low bits', () => {
     const big = new SeededRandom(2 ** 40 + 5).nextUint32();
     expect(big).toBe(referenceOutputs((5 ^ 256) | 0, 1)[0]);
+  });
+});
+
+describe('DEFAULT_SEED', () => {
+  it('is the documented default seed (a changed default silently changes every built bundle)', () => {
+    expect(DEFAULT_SEED).toBe(20260510);
   });
 });

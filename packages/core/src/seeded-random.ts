@@ -4,6 +4,9 @@ import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import { InvalidArgumentError } from './errors.js';
 
+/** The seed every seeded choice uses when none is given (distractor choice, corpus id order, bootstrap resamples). */
+export const DEFAULT_SEED = 20260510;
+
 /**
  * A seeded random generator that gives the same sequence on every platform and Node version.
  *

@@ -1,3 +1,5 @@
+import { compareCodeUnits } from './compare-code-units.js';
+
 /** The six bug types, each one targeted edit (definitions in docs/bundle-format.md). */
 export const BUG_TYPES = [
   'off_by_one',
@@ -80,6 +82,22 @@ export interface ExecutionResult {
   testResults: TestOutcome[];
   /** True when every outcome is `pass` (and there is at least one test). */
   passesAllTests: boolean;
+}
+
+/** A mutant with its verdict against its task's tests (a kept distractor fails at least one). */
+export interface VerifiedMutant extends Mutant, ExecutionResult {}
+
+/**
+ * A task that passed the oracle's validation gates, with what the gates ran: the canonical's
+ * outcomes and the kept distractors with theirs. It is what a bundle is assembled from.
+ */
+export interface VerifiedTask {
+  /** The task. */
+  task: Task;
+  /** Outcomes of the canonical on the task's tests, in test order (all `pass`). */
+  canonicalResults: TestOutcome[];
+  /** The kept distractors, in candidate order (the order the mutator produced them), each with its verdict. */
+  distractors: VerifiedMutant[];
 }
 
 /** A row of `queries.jsonl`. Unknown fields are kept on a round trip. */
@@ -225,6 +243,5 @@ export function compareScoredItems(left: ScoredItem, right: ScoredItem): number 
   const leftScore = Number.isNaN(left.score) ? -Infinity : left.score;
   const rightScore = Number.isNaN(right.score) ? -Infinity : right.score;
   if (leftScore !== rightScore) return rightScore > leftScore ? 1 : -1;
-  if (left.corpusId === right.corpusId) return 0;
-  return left.corpusId < right.corpusId ? -1 : 1;
+  return compareCodeUnits(left.corpusId, right.corpusId);
 }

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateBundle, writeBundle, type Task } from '@execret/core';
-import { assembleBundle, type VerifiedMutant } from './assemble.js';
+import { assembleBundle, type AssembledTask, type VerifiedMutant } from './assemble.js';
 
 function mutant(code: string, bugType: string, passes = false): VerifiedMutant {
   return { code, bugType, operator: `${bugType}-op`, line: 2, before: 'before', after: 'after', testResults: passes ? ['pass'] : ['FAIL: x'], passesAllTests: passes };
@@ -22,7 +22,7 @@ function task(index: number): Task {
 }
 
 describe(assembleBundle.name, () => {
-  const assembled = Array.from({ length: 30 }, (_, index) => ({
+  const assembled: AssembledTask[] = Array.from({ length: 30 }, (_, index) => ({
     task: task(index),
     canonicalResults: ['pass'],
     distractors: [1, 2, 3, 4].map((offset) => mutant(`def f${index}(x):\n    return x + ${index + offset * 100}\n`, 'off_by_one')),

@@ -6,26 +6,19 @@ import {
   type CorpusRow,
   type DistractorMetadataRow,
   type ExecutionCacheRow,
-  type Mutant,
   type QueryRow,
-  type Task,
+  type VerifiedMutant,
+  type VerifiedTask,
 } from '@execret/core';
 
-/** A mutant with its execution verdict against its task's tests. */
-export interface VerifiedMutant extends Mutant {
-  /** One outcome per test. */
-  testResults: string[];
-  /** True when every outcome is `pass` (such a mutant is not a distractor). */
-  passesAllTests: boolean;
-}
+// Defined in core (the oracle's validation gates produce it); re-exported so existing imports keep working.
+export type { VerifiedMutant } from '@execret/core';
 
-/** A task whose canonical passed, with the distractors chosen for it. */
-export interface AssembledTask {
-  task: Task;
-  /** Outcomes of the canonical (all `pass`). */
-  canonicalResults: string[];
-  /** The kept distractors (chosen by the oracle's validation gates), in the order chosen. */
-  distractors: VerifiedMutant[];
+/**
+ * A task the oracle's validation gates accepted (`runValidationGates` returns them as
+ * `accepted`), with where it came from.
+ */
+export interface AssembledTask extends VerifiedTask {
   /** Where the task came from, written to `metadata.source`. */
   source?: string;
 }

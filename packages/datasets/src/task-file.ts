@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { ExecretError, ExecretErrorCode, type Language, type Task } from '@execret/core';
+import { ExecretError, ExecretErrorCode, compareCodeUnits, type Language, type Task } from '@execret/core';
 
 /** The ten built-in domains. */
 export const DOMAINS = [
@@ -141,5 +141,5 @@ export async function loadTaskDirectory(root: string, language: Language): Promi
       tasks.push(parseTaskFile(await readFile(path, 'utf8'), { file: display.startsWith('..') ? path : display, language, domain: basename(dirname(path)) }));
     }
   }
-  return tasks.sort((left, right) => (left.taskId < right.taskId ? -1 : left.taskId > right.taskId ? 1 : 0));
+  return tasks.sort((left, right) => compareCodeUnits(left.taskId, right.taskId));
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { embedMany, EmbeddingCache } from '@execret/embeddings';
 import { tokenVector, VOCABULARY, writeTinyModel } from './__fixtures__/tiny-model.js';
-import { TransformersEmbeddingModel } from './transformers-embedding-model.js';
+import { TransformersEmbeddingModel, poolTokens } from './transformers-embedding-model.js';
+import type { Pooling, TransformersDtype } from './transformers-settings.js';
+import { transformersSystemEntry } from './transformers-system-entry.js';
 
 let root: string;
 const models: TransformersEmbeddingModel[] = [];
@@ -71,6 +73,48 @@ describe(TransformersEmbeddingModel.name, () => {
     expect(first.calls).toBe(1);
     expect(second.calls).toBe(0);
     expect(Array.from(second.embeddings[1] as Float32Array)).toEqual(Array.from(first.embeddings[1] as Float32Array));
+  });
+
+  it('keys the cache by model folder, revision, dtype, pooling and normalisation', () => {
+    const key = (settings: ConstructorParameters<typeof TransformersEmbeddingModel>[1]) => new TransformersEmbeddingModel('tiny/bert', { localModelPath: '/models/a', ...settings }).invocationKey;
+    const base = key({});
+    expect(key({ threads: 2, batchSize: 4 })).toBe(base);
+    expect(key({ localModelPath: '/models/b' })).not.toBe(base);
+    expect(key({ revision: 'v2' })).not.toBe(base);
+    expect(key({ dtype: 'q8' })).not.toBe(base);
+    expect(key({ pooling: 'cls' })).not.toBe(base);
+    expect(key({ normalize: false })).not.toBe(base);
+    expect(JSON.parse(base)).toMatchObject({ endpoint: '/models/a', revision: 'main', settings: { dtype: 'fp32' } });
+  });
+
+  it('refuses a pooling or dtype it does not support, naming the allowed values, before loading anything', async () => {
+    const errorOf = (create: () => unknown): unknown => {
+      try {
+        create();
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    };
+    expect(errorOf(() => make({ pooling: 'max' as Pooling }))).toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      message: 'transformers:tiny/bert: pooling must be one of mean, cls, last_token, got "max"',
+    });
+    expect(errorOf(() => make({ dtype: 'fp64' as TransformersDtype }))).toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      message: 'transformers:tiny/bert: dtype must be one of fp32, fp16, q8, int8, uint8, q4, q4f16, bnb4, got "fp64"',
+    });
+    // The system id path: `?pooling=max` used to embed with first-token pooling under a key saying max.
+    await expect(transformersSystemEntry.create('transformers:tiny/bert?pooling=max', { cacheDirectory: root, modelsDirectory: root })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      message: expect.stringContaining('pooling must be one of mean, cls, last_token, got "max"'),
+    });
+    expect(() => poolTokens({ dims: [1, 1, 1], data: [1] }, { dims: [1, 1], data: [1] }, 'max' as Pooling, false)).toThrow('poolTokens: pooling must be one of mean, cls, last_token, got "max"');
+  });
+
+  it('accepts a supported dtype given explicitly', async () => {
+    const { embeddings } = await make({ dtype: 'fp32', pooling: 'cls', normalize: false }).doEmbed({ values: ['find max'], kind: 'document' });
+    close(embeddings[0] as Float32Array, tokenVector(id('[CLS]')));
   });
 
   it('explains where the files must be when the model is missing, without going online', async () => {

@@ -1,15 +1,15 @@
-import { ExecretError, ExecretErrorCode } from '@execret/core';
+import { resolve } from 'node:path';
+import { ExecretError, ExecretErrorCode, InvalidArgumentError } from '@execret/core';
 import {
   findInvocationProfile,
   invocationKeyOf,
+  redactSecrets,
   type DoEmbedOptions,
   type DoEmbedResult,
   type EmbeddingModel,
   type InvocationProfile,
 } from '@execret/embeddings';
-
-/** How token vectors become one vector. */
-export type Pooling = 'mean' | 'cls' | 'last_token';
+import { TRANSFORMERS_DTYPES, TRANSFORMERS_POOLINGS, isTransformersDtype, isTransformersPooling, type Pooling, type TransformersDtype } from './transformers-settings.js';
 
 /** Settings of {@link TransformersEmbeddingModel}. */
 export interface TransformersEmbeddingSettings {
@@ -19,11 +19,11 @@ export interface TransformersEmbeddingSettings {
   cacheDir?: string;
   /** Allow downloading from the Hugging Face hub when the files are not local (default false: offline). */
   allowRemoteModels?: boolean;
-  /** ONNX weights variant: `fp32` (default, `onnx/model.onnx`), `fp16`, `q8` (`model_quantized.onnx`), `int8`, `uint8`, `q4`, `q4f16`, `bnb4`. */
-  dtype?: 'fp32' | 'fp16' | 'q8' | 'int8' | 'uint8' | 'q4' | 'q4f16' | 'bnb4';
+  /** ONNX weights variant: a key of {@link TRANSFORMERS_DTYPES} (default `fp32`, `onnx/model.onnx`); any other value is refused. */
+  dtype?: TransformersDtype;
   /** Texts per forward pass (default 16). */
   batchSize?: number;
-  /** Pooling (default: the model's profile, else mean). */
+  /** Pooling, a key of {@link TRANSFORMERS_POOLINGS} (default: the model's profile, else mean); any other value is refused. */
   pooling?: Pooling;
   /** L2-normalise vectors (default: the profile, else true). */
   normalize?: boolean;
@@ -31,6 +31,11 @@ export interface TransformersEmbeddingSettings {
   profile?: Partial<InvocationProfile>;
   /** Threads of onnxruntime (default: its own choice). */
   threads?: number;
+  /**
+   * Hugging Face revision (branch, tag or commit) of the model files (default `main`): used when
+   * downloading, and part of the cache key so vectors of one revision never serve another.
+   */
+  revision?: string;
 }
 
 interface Tensor {
@@ -63,15 +68,26 @@ export class TransformersEmbeddingModel implements EmbeddingModel {
   private readonly normalize: boolean;
   private extractor: Promise<FeatureExtractor> | undefined;
 
+  /**
+   * @throws InvalidArgumentError (code `INVALID_ARGUMENT`) when `dtype` or the pooling (given, or
+   *   from the model's profile) is not one this adapter supports; the message lists the allowed values.
+   */
   constructor(modelId: string, settings: TransformersEmbeddingSettings = {}) {
     this.modelId = modelId;
     this.settings = settings;
     const known = findInvocationProfile(modelId);
     this.pooling = settings.pooling ?? known?.pooling ?? 'mean';
+    checkSetting(`transformers:${modelId}`, 'pooling', this.pooling, TRANSFORMERS_POOLINGS, isTransformersPooling);
+    if (settings.dtype !== undefined) checkSetting(`transformers:${modelId}`, 'dtype', settings.dtype, TRANSFORMERS_DTYPES, isTransformersDtype);
     this.normalize = settings.normalize ?? known?.normalize ?? true;
     this.profile = { ...known, ...settings.profile, pooling: this.pooling, normalize: this.normalize };
     this.maxEmbeddingsPerCall = settings.batchSize ?? 16;
-    this.invocationKey = `${invocationKeyOf(this.profile)}|${settings.dtype ?? 'fp32'}`;
+    // The model folder stands for the endpoint: two folders may hold different weights under one id.
+    this.invocationKey = invocationKeyOf(this.profile, {
+      ...(settings.localModelPath === undefined ? {} : { endpoint: resolve(settings.localModelPath) }),
+      revision: settings.revision ?? 'main',
+      settings: { dtype: settings.dtype ?? 'fp32' },
+    });
   }
 
   private load(): Promise<FeatureExtractor> {
@@ -84,11 +100,11 @@ export class TransformersEmbeddingModel implements EmbeddingModel {
       if (this.settings.cacheDir !== undefined) env.cacheDir = this.settings.cacheDir;
       try {
         const session = this.settings.threads === undefined ? {} : { session_options: { intraOpNumThreads: this.settings.threads } };
-        return (await pipeline('feature-extraction', this.modelId, { dtype: this.settings.dtype ?? 'fp32', device: 'cpu', ...session })) as unknown as FeatureExtractor;
+        return (await pipeline('feature-extraction', this.modelId, { dtype: this.settings.dtype ?? 'fp32', device: 'cpu', revision: this.settings.revision ?? 'main', ...session })) as unknown as FeatureExtractor;
       } catch (error) {
         throw new ExecretError(
           ExecretErrorCode.IO,
-          `transformers:${this.modelId}: cannot load the model (${error instanceof Error ? error.message : String(error)}); put its files under ${this.settings.localModelPath ?? 'localModelPath'}/${this.modelId}/ or allow remote models`,
+          `transformers:${this.modelId}: cannot load the model (${redactSecrets(error instanceof Error ? error.message : String(error), [process.env['HF_TOKEN'], process.env['HUGGING_FACE_HUB_TOKEN']])}); put its files under ${this.settings.localModelPath ?? 'localModelPath'}/${this.modelId}/ or allow remote models`,
           { cause: error },
         );
       }
@@ -120,6 +136,8 @@ export class TransformersEmbeddingModel implements EmbeddingModel {
  * last real one. Then optionally L2-normalises.
  */
 export function poolTokens(hidden: Tensor, mask: Tensor, pooling: Pooling, normalize: boolean): Float32Array[] {
+  // Checked here too: any other value would silently fall through to first-token pooling.
+  checkSetting('poolTokens', 'pooling', pooling, TRANSFORMERS_POOLINGS, isTransformersPooling);
   const [batch, tokens, width] = hidden.dims as [number, number, number];
   const data = hidden.data as ArrayLike<number>;
   const maskAt = (row: number, token: number): number => Number(mask.data[row * tokens + token]);
@@ -157,6 +175,12 @@ export function poolTokens(hidden: Tensor, mask: Tensor, pooling: Pooling, norma
     vectors.push(vector);
   }
   return vectors;
+}
+
+/** Throws an InvalidArgumentError naming `context`, the setting, its allowed values (the keys of `table`) and what was given. */
+function checkSetting(context: string, name: string, value: unknown, table: Readonly<Record<string, string>>, isAllowed: (value: unknown) => boolean): void {
+  if (isAllowed(value)) return;
+  throw new InvalidArgumentError(`${context}: ${name} must be one of ${Object.keys(table).join(', ')}, got ${JSON.stringify(value)}`);
 }
 
 /** Creates a local transformers.js embedding model (see {@link TransformersEmbeddingModel}). */

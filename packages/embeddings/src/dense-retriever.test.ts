@@ -69,3 +69,15 @@ describe(PrecomputedRetriever.name, () => {
     await expect(sut.index([{ id: 'c_9', text: '' }])).rejects.toThrow('npz:test: the corpus matrix has no vector for 1 corpus ids (first: c_9)');
   });
 });
+
+describe(`${PrecomputedRetriever.name}: strict matrices`, () => {
+  const queries = { ids: ['q_1'], data: Float32Array.from([1, 0]), rows: 1, columns: 2 };
+  it.each([
+    ['a duplicate id', { ids: ['c_1', 'c_2', 'c_1'], data: Float32Array.from([1, 0, 0, 1, 1, 1]), rows: 3, columns: 2 }, 'npz:test: corpus matrix: id "c_1" appears at rows 0 and 2: ids must be unique'],
+    ['a NaN', { ids: ['c_1', 'c_2'], data: Float32Array.from([1, 0, Number.NaN, 1]), rows: 2, columns: 2 }, 'npz:test: corpus matrix: row 1 (id "c_2") holds NaN at column 0'],
+    ['a zero row', { ids: ['c_1', 'c_2'], data: Float32Array.from([0, 0, 0, 1]), rows: 2, columns: 2 }, 'npz:test: corpus matrix: row 0 (id "c_1") is all zeros'],
+    ['ids that do not fit the rows', { ids: ['c_1'], data: Float32Array.from([1, 0, 0, 1]), rows: 2, columns: 2 }, 'npz:test: corpus matrix: 1 ids and 4 values do not fit 2 × 2'],
+  ])('refuses a corpus with %s, naming the system, the row and the id', (_name, corpus, message) => {
+    expect(() => new PrecomputedRetriever({ systemId: 'npz:test', queries, corpus, similarity: 'dot' })).toThrow(message);
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  compareCodeUnits,
   ExecretError,
   ExecretErrorCode,
   InvalidArgumentError,
@@ -16,14 +17,10 @@ import type { EmbeddingModel } from './embedding-model.js';
 import { createSimilarityKernel } from './kernels/native-kernel.js';
 import type { SimilarityKernel } from './kernels/similarity-kernel.js';
 import type { FloatMatrix } from './npy.js';
-import type { IdentifiedMatrix } from './npz.js';
+import { checkIdentifiedMatrix, type IdentifiedMatrix } from './npz.js';
 
 /** How vectors are compared: cosine (rows L2-normalised, then dot) or raw dot product. */
 export type Similarity = 'cosine' | 'dot';
-
-function compareIds(left: string, right: string): number {
-  return left < right ? -1 : left > right ? 1 : 0;
-}
 
 /** L2-normalises every row in place; zero rows stay zero. */
 export function normalizeRows(matrix: FloatMatrix): FloatMatrix {
@@ -116,7 +113,7 @@ export class DenseRetriever implements Retriever {
   }
 
   async index(documents: readonly RetrievalDocument[], options: IndexOptions = {}): Promise<void> {
-    const sorted = [...documents].sort((left, right) => compareIds(left.id, right.id));
+    const sorted = [...documents].sort((left, right) => compareCodeUnits(left.id, right.id));
     const result = await embedMany(this.options.model, {
       ...this.options.embedOptions,
       values: sorted.map((document) => document.text),
@@ -163,7 +160,11 @@ export interface PrecomputedRetrieverOptions {
   details?: Record<string, unknown>;
 }
 
-/** Scores from precomputed matrices (`.npz` with ids): no model, no calls. */
+/**
+ * Scores from precomputed matrices (`.npz` with ids): no model, no calls. The constructor checks
+ * both matrices (one id per row, unique ids, finite rows, no all-zero rows) and throws a SCHEMA
+ * error naming the system, the side, the row and its id.
+ */
 export class PrecomputedRetriever implements Retriever {
   readonly systemId: string;
   private readonly options: PrecomputedRetrieverOptions;
@@ -172,6 +173,8 @@ export class PrecomputedRetriever implements Retriever {
   private kernel: SimilarityKernel | undefined;
 
   constructor(options: PrecomputedRetrieverOptions) {
+    checkIdentifiedMatrix(options.queries, `${options.systemId}: query matrix`);
+    checkIdentifiedMatrix(options.corpus, `${options.systemId}: corpus matrix`);
     this.systemId = options.systemId;
     this.options = options;
     this.kernel = options.kernel;
@@ -187,7 +190,7 @@ export class PrecomputedRetriever implements Retriever {
     if (missing.length > 0) {
       throw new ExecretError(ExecretErrorCode.SCHEMA, `${this.systemId}: the corpus matrix has no vector for ${missing.length} corpus ids (first: ${missing.slice(0, 3).join(', ')})`);
     }
-    const ids = documents.map((document) => document.id).sort(compareIds);
+    const ids = documents.map((document) => document.id).sort(compareCodeUnits);
     this.corpus = this.select(this.options.corpus, ids.map((id) => rowOf.get(id) as number));
     this.corpusIds = ids;
   }

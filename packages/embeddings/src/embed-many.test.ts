@@ -128,3 +128,64 @@ describe(parseRetryAfter.name, () => {
     expect(parseRetryAfter('soon')).toBeUndefined();
   });
 });
+
+describe(`${embedMany.name}: strict vectors, capped Retry-After, retry reports`, () => {
+  it.each([
+    ['null', [1, null, 3, 4], /vector 1 holds a non-finite value at 1: null, expected a finite number \[input 2, batch 1 of 1\]/],
+    ['a numeric string', [1, '2', 3, 4], /vector 1 holds a non-finite value at 1: the string "2"/],
+    ['Infinity', [1, 2, Number.POSITIVE_INFINITY, 4], /vector 1 holds a non-finite value at 2: Infinity/],
+    ['an object instead of a vector', { length: 4 }, /vector 1 is an object, expected an array of numbers/],
+  ])('rejects %s in a vector, naming the provider, the batch and the input, and caches nothing of the batch', async (_name, bad, message) => {
+    const cache = new EmbeddingCache(':memory:');
+    const model = new MockEmbeddingModel('m', { script: () => ({ embeddings: [[1, 2, 3, 4], bad as unknown as number[]], warnings: [] }) });
+    // 'a' repeats, so the second distinct text is input 2.
+    const failure = embedMany(model, { values: ['a', 'a', 'b'], kind: 'query', cache, sleep: noSleep });
+    await expect(failure).rejects.toThrow(/^mock:m: /);
+    await expect(failure).rejects.toThrow(message);
+    expect(cache.size()).toBe(0);
+  });
+
+  it('rejects vectors of another length than the model declares', async () => {
+    const model = Object.assign(new MockEmbeddingModel('m', { dimensions: 4 }), { dimensions: 8 });
+    await expect(embedMany(model, { values: ['a'], kind: 'query', sleep: noSleep })).rejects.toThrow(/vector 0 has 4 dimensions, expected 8 \[input 0, batch 1 of 1\]/);
+  });
+
+  it('names the batch of a provider failure', async () => {
+    const model = new MockEmbeddingModel('m', {
+      maxEmbeddingsPerCall: 1,
+      maxParallelCalls: 1,
+      script: (call) => (call === 1 ? new ProviderError('m: HTTP 400: bad input', { status: 400, retryable: false }) : undefined),
+    });
+    await expect(embedMany(model, { values: ['a', 'b', 'c'], kind: 'query', sleep: noSleep })).rejects.toThrow('m: HTTP 400: bad input [batch 2 of 3]');
+  });
+
+  it('fails at once, without sleeping, when Retry-After asks for more than maxRetryDelayMs', async () => {
+    const waits: number[] = [];
+    const model = new MockEmbeddingModel('m', { script: () => new ProviderError('m: HTTP 429', { status: 429, retryable: true, retryAfterMs: 3_600_000 }) });
+    const failure = embedMany(model, { values: ['a'], kind: 'query', sleep: async (milliseconds) => void waits.push(milliseconds) });
+    await expect(failure).rejects.toThrow('m: HTTP 429 [batch 1 of 1]: the server asked to wait 3600 s (Retry-After), more than maxRetryDelayMs 60 s; not retrying');
+    await expect(failure).rejects.toMatchObject({ retryable: false, status: 429, retryAfterMs: 3_600_000 });
+    expect(model.calls).toHaveLength(1);
+    expect(waits).toEqual([]);
+  });
+
+  it('waits what Retry-After asks when it is within a raised maxRetryDelayMs, and reports each retry', async () => {
+    const waits: number[] = [];
+    const retries: unknown[] = [];
+    const model = new MockEmbeddingModel('m', {
+      script: (call) => (call === 0 ? new ProviderError('m: HTTP 429', { status: 429, retryable: true, retryAfterMs: 90_000 }) : undefined),
+    });
+    await embedMany(model, { values: ['a'], kind: 'query', maxRetryDelayMs: 120_000, sleep: async (milliseconds) => void waits.push(milliseconds), onRetry: (retry) => retries.push(retry) });
+    expect(waits).toEqual([90_000]);
+    expect(retries).toEqual([{ attempt: 1, maxRetries: 5, delayMs: 90_000, status: 429, retryAfterMs: 90_000, batch: 1, batches: 1, message: 'm: HTTP 429' }]);
+  });
+
+  it('turns an abort during a backoff wait into an ABORTED error', async () => {
+    const controller = new AbortController();
+    const model = new MockEmbeddingModel('m', { script: () => new ProviderError('m: HTTP 503', { status: 503, retryable: true, retryAfterMs: 30_000 }) });
+    const started = Date.now();
+    setTimeout(() => controller.abort(), 50);
+    await expect(embedMany(model, { values: ['a'], kind: 'query', abortSignal: controller.signal })).rejects.toMatchObject({ code: 'ABORTED' });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});

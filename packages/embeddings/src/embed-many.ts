@@ -1,4 +1,4 @@
-import { ExecretError, ExecretErrorCode, SeededRandom, sha256Hex } from '@execret/core';
+import { AbortedError, SeededRandom, sha256Hex, throwIfAborted } from '@execret/core';
 import type { EmbeddingCache } from './embedding-cache.js';
 import { ProviderError, type EmbeddingKind, type EmbeddingModel, type EmbeddingWarning } from './embedding-model.js';
 
@@ -12,6 +12,26 @@ export interface EmbedProgress {
   cached: number;
   /** Provider calls made so far (retries included). */
   calls: number;
+}
+
+/** One retry of a batch, as reported to {@link EmbedManyOptions.onRetry}. */
+export interface EmbedRetry {
+  /** Retry number of this batch: 1 for the first retry (the second call). */
+  attempt: number;
+  /** Most retries allowed (`maxRetries`). */
+  maxRetries: number;
+  /** Milliseconds waited before the retry. */
+  delayMs: number;
+  /** HTTP status of the failed call, when there was a response. */
+  status: number | undefined;
+  /** Milliseconds the provider asked for in `Retry-After`, when it did. */
+  retryAfterMs: number | undefined;
+  /** 1-based number of the batch among this call's batches. */
+  batch: number;
+  /** Batches in all. */
+  batches: number;
+  /** The failure's message (credentials already redacted by the adapter). */
+  message: string;
 }
 
 /** Options of {@link embedMany}. */
@@ -30,6 +50,12 @@ export interface EmbedManyOptions {
   initialDelayMs?: number;
   /** Largest backoff delay in ms (default 60,000). */
   maxDelayMs?: number;
+  /**
+   * Longest wait a provider may ask for with `Retry-After`, in ms (default 60,000). A longer
+   * request fails the batch at once with an error saying what the server asked for, instead of
+   * sleeping (a rate limit reset an hour away is better reported than waited for).
+   */
+  maxRetryDelayMs?: number;
   /** Seed of the backoff jitter (default 0). */
   jitterSeed?: number;
   /** Token estimate per text, for the model's per-call token limit (default: UTF-8 bytes / 3, rounded up). */
@@ -38,6 +64,8 @@ export interface EmbedManyOptions {
   abortSignal?: AbortSignal;
   /** Called after every batch and once at the start. */
   onProgress?: (progress: EmbedProgress) => void;
+  /** Called before every retry (after the failure, before the wait), e.g. to print a warning. */
+  onRetry?: (retry: EmbedRetry) => void;
   /** Waits between retries (tests replace it). */
   sleep?: (milliseconds: number, abortSignal?: AbortSignal) => Promise<void>;
 }
@@ -108,8 +136,10 @@ export function planBatches(texts: readonly string[], maxItems: number, maxToken
  * Embeds texts with a model: identical texts are embedded once; cached vectors are reused; the rest
  * go out in batches sized by the model's item and token limits, several calls at once, with
  * exponential backoff and seeded full jitter on retryable failures (waiting at least what
- * `Retry-After` asks). Every batch is checked (one finite vector per text, one dimension for all)
- * before it is cached, so nothing partial or malformed is ever stored.
+ * `Retry-After` asks, up to `maxRetryDelayMs`; every retry is reported to `onRetry`). Every batch
+ * is checked (one vector per text, every value a finite number, one dimension for all and the
+ * model's declared one) before it is cached, so nothing partial or malformed is ever stored; a bad
+ * batch fails with a `ProviderError` naming the provider, the batch and the offending vector.
  */
 export async function embedMany(model: EmbeddingModel, options: EmbedManyOptions): Promise<EmbedManyResult> {
   const estimate = options.estimateTokens ?? defaultEstimate;
@@ -117,17 +147,21 @@ export async function embedMany(model: EmbeddingModel, options: EmbedManyOptions
   const maxRetries = options.maxRetries ?? 5;
   const initialDelay = options.initialDelayMs ?? 500;
   const maxDelay = options.maxDelayMs ?? 60_000;
+  const maxRetryDelay = options.maxRetryDelayMs ?? 60_000;
   const jitter = new SeededRandom(options.jitterSeed ?? 0);
   const scope = { provider: model.provider, modelId: model.modelId, invocationKey: model.invocationKey, kind: options.kind };
 
   const distinct: string[] = [];
+  // Position in `values` of each distinct text's first occurrence, to name it in errors.
+  const firstInput: number[] = [];
   const slotOf = new Map<string, number>();
-  for (const value of options.values) {
+  options.values.forEach((value, position) => {
     if (!slotOf.has(value)) {
       slotOf.set(value, distinct.length);
       distinct.push(value);
+      firstInput.push(position);
     }
-  }
+  });
   const hashes = distinct.map((text) => sha256Hex(text));
   const vectors: Array<Float32Array | undefined> = new Array(distinct.length);
   let dimensions: number | undefined;
@@ -157,36 +191,51 @@ export async function embedMany(model: EmbeddingModel, options: EmbedManyOptions
   const report = (): void => options.onProgress?.({ done, total: distinct.length, cached, calls });
   report();
 
-  const runBatch = async (batch: number[]): Promise<void> => {
+  const runBatch = async (batch: number[], batchIndex: number): Promise<void> => {
     const values = batch.map((index) => distinct[index] as string);
+    const where = `batch ${batchIndex + 1} of ${batches.length}`;
+    const abortMessage = (): string => `${model.provider}:${model.modelId}: aborted`;
+    const aborted = (cause: unknown): AbortedError => new AbortedError(abortMessage(), cause);
     for (let attempt = 0; ; attempt += 1) {
-      options.abortSignal?.throwIfAborted();
+      throwIfAborted(options.abortSignal, abortMessage);
       calls += 1;
+      let result: Awaited<ReturnType<EmbeddingModel['doEmbed']>>;
       try {
-        const result = await model.doEmbed({ values, kind: options.kind, abortSignal: options.abortSignal });
-        const checked = checkBatch(model, values.length, result.embeddings, dimensions);
-        dimensions ??= checked[0]?.length;
-        options.cache?.putMany(scope, batch.map((index, position) => [hashes[index] as string, checked[position] as Float32Array]));
-        batch.forEach((index, position) => {
-          vectors[index] = checked[position];
-        });
-        tokens += result.usage?.tokens ?? 0;
-        warnings.push(...result.warnings);
-        done += batch.length;
-        report();
-        return;
+        result = await model.doEmbed({ values, kind: options.kind, abortSignal: options.abortSignal });
       } catch (error) {
-        if (options.abortSignal?.aborted) throw new ExecretError(ExecretErrorCode.ABORTED, `${model.provider}:${model.modelId}: aborted`, { cause: error });
-        const retryable = error instanceof ProviderError && error.retryable;
-        if (!retryable || attempt >= maxRetries) {
-          if (retryable) {
-            throw new ProviderError(`${error.message} (gave up after ${attempt + 1} attempts)`, { status: error.status, retryable: false, cause: error });
-          }
-          throw error;
+        if (options.abortSignal?.aborted) throw aborted(error);
+        if (!(error instanceof ProviderError)) throw error;
+        const failure = { status: error.status, retryAfterMs: error.retryAfterMs, cause: error };
+        if (!error.retryable) throw new ProviderError(`${error.message} [${where}]`, { ...failure, retryable: false });
+        if (attempt >= maxRetries) throw new ProviderError(`${error.message} (gave up after ${attempt + 1} attempts) [${where}]`, { ...failure, retryable: false });
+        if (error.retryAfterMs !== undefined && error.retryAfterMs > maxRetryDelay) {
+          throw new ProviderError(
+            `${error.message} [${where}]: the server asked to wait ${describeDuration(error.retryAfterMs)} (Retry-After), more than maxRetryDelayMs ${describeDuration(maxRetryDelay)}; not retrying`,
+            { ...failure, retryable: false },
+          );
         }
         const backoff = jitter.nextFloat() * Math.min(maxDelay, initialDelay * 2 ** attempt);
-        await sleep(Math.max(backoff, error.retryAfterMs ?? 0), options.abortSignal);
+        const delay = Math.max(backoff, error.retryAfterMs ?? 0);
+        options.onRetry?.({ attempt: attempt + 1, maxRetries, delayMs: delay, status: error.status, retryAfterMs: error.retryAfterMs, batch: batchIndex + 1, batches: batches.length, message: error.message });
+        try {
+          await sleep(delay, options.abortSignal);
+        } catch (sleepError) {
+          if (options.abortSignal?.aborted) throw aborted(sleepError);
+          throw sleepError;
+        }
+        continue;
       }
+      const checked = checkBatch(model, where, batch.map((index) => firstInput[index] as number), result.embeddings, dimensions ?? model.dimensions);
+      dimensions ??= checked[0]?.length;
+      options.cache?.putMany(scope, batch.map((index, position) => [hashes[index] as string, checked[position] as Float32Array]));
+      batch.forEach((index, position) => {
+        vectors[index] = checked[position];
+      });
+      tokens += result.usage?.tokens ?? 0;
+      warnings.push(...result.warnings);
+      done += batch.length;
+      report();
+      return;
     }
   };
 
@@ -195,10 +244,10 @@ export async function embedMany(model: EmbeddingModel, options: EmbedManyOptions
   let failure: unknown;
   const worker = async (): Promise<void> => {
     while (failure === undefined && next < batches.length) {
-      const batch = batches[next] as number[];
+      const batchIndex = next;
       next += 1;
       try {
-        await runBatch(batch);
+        await runBatch(batches[batchIndex] as number[], batchIndex);
       } catch (error) {
         failure ??= error;
       }
@@ -217,18 +266,44 @@ export async function embedMany(model: EmbeddingModel, options: EmbedManyOptions
   };
 }
 
-function checkBatch(model: EmbeddingModel, expected: number, embeddings: ArrayLike<number>[], dimensions: number | undefined): Float32Array[] {
+function describeDuration(milliseconds: number): string {
+  return milliseconds >= 1000 ? `${Math.round(milliseconds / 100) / 10} s` : `${Math.round(milliseconds)} ms`;
+}
+
+function describeValue(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 20 ? `${value.slice(0, 20)}…` : value)}`;
+  if (value === null || value === undefined || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return 'an array';
+  return /^[aeiou]/.test(typeof value) ? `an ${typeof value}` : `a ${typeof value}`;
+}
+
+/**
+ * Checks one batch's answer before anything of it is cached: one vector per text, each an array
+ * (or typed array) of finite numbers (no null, NaN, Infinity, strings, nor values beyond float32),
+ * all of one length: the length already seen, else the model's declared one, else the first's.
+ */
+function checkBatch(model: EmbeddingModel, where: string, inputs: readonly number[], embeddings: ArrayLike<number>[], dimensions: number | undefined): Float32Array[] {
   const name = `${model.provider}:${model.modelId}`;
+  const expected = inputs.length;
   if (!Array.isArray(embeddings) || embeddings.length !== expected) {
-    throw new ProviderError(`${name}: returned ${Array.isArray(embeddings) ? embeddings.length : 'no'} vectors for ${expected} texts`, { retryable: false });
+    throw new ProviderError(`${name}: returned ${Array.isArray(embeddings) ? embeddings.length : 'no'} vectors for ${expected} texts [${where}]`, { retryable: false });
   }
-  const width = dimensions ?? embeddings[0]?.length;
-  return embeddings.map((embedding, index) => {
-    if (embedding === null || typeof embedding !== 'object' || embedding.length !== width || width === 0) {
-      throw new ProviderError(`${name}: vector ${index} has ${embedding?.length ?? 'no'} dimensions, expected ${String(width)}`, { retryable: false });
+  const isVector = (value: unknown): value is ArrayLike<unknown> => Array.isArray(value) || (ArrayBuffer.isView(value) && !(value instanceof DataView));
+  const first = embeddings[0] as unknown;
+  const width = dimensions ?? (isVector(first) ? first.length : undefined);
+  return embeddings.map((embedding: unknown, position) => {
+    const fault = (problem: string): ProviderError =>
+      new ProviderError(`${name}: vector ${position} ${problem} [input ${inputs[position] as number}, ${where}]`, { retryable: false });
+    if (!isVector(embedding)) throw fault(`is ${describeValue(embedding)}, expected an array of numbers`);
+    if (embedding.length !== width || width === 0) throw fault(`has ${embedding.length} dimensions, expected ${String(width)}`);
+    const vector = new Float32Array(width);
+    for (let index = 0; index < width; index += 1) {
+      const value = embedding[index];
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw fault(`holds a non-finite value at ${index}: ${describeValue(value)}, expected a finite number`);
+      vector[index] = value;
+      if (!Number.isFinite(vector[index])) throw fault(`holds a non-finite value at ${index}: ${value} does not fit a float32`);
     }
-    const vector = Float32Array.from(embedding);
-    if (!vector.every(Number.isFinite)) throw new ProviderError(`${name}: vector ${index} holds a non-finite value`, { retryable: false });
     return vector;
   });
 }

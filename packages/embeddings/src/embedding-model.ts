@@ -50,11 +50,19 @@ export interface EmbeddingModel {
   /** Calls that may run at once (default 4 in `embedMany`). */
   readonly maxParallelCalls?: number;
   /**
-   * A string that names every setting that changes the vectors (prefixes, input types,
-   * dimensions, pooling, normalisation). It is part of the cache key, so changing a setting never
-   * reuses vectors made with another.
+   * The model's cache identity: a string that names everything besides the text that changes the
+   * vectors: the endpoint (normalised base URL, never keys or headers), the model revision where
+   * known, dimensions and every invocation setting (prefixes, input types, truncation, pooling,
+   * normalisation, dtype), and execret's embeddings format version. Build it with
+   * `invocationKeyOf(profile, identity)`. It is part of the cache key, so a change of any of these
+   * never reuses vectors made with another.
    */
   readonly invocationKey: string;
+  /**
+   * Vector length the model promises (e.g. requested output dimensions), when known: `embedMany`
+   * rejects a batch whose vectors have another length.
+   */
+  readonly dimensions?: number;
   /** Embeds one batch. Throw {@link ProviderError} for provider failures (it says whether to retry). */
   doEmbed(options: DoEmbedOptions): Promise<DoEmbedResult>;
 }

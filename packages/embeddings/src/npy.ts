@@ -18,8 +18,8 @@ export type NpyArray =
 
 const MAGIC = [0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59];
 
-function npyError(file: string, message: string): ExecretError {
-  return new ExecretError(ExecretErrorCode.SCHEMA, `${file}: ${message}`, { location: { file } });
+function npyError(file: string, message: string, cause?: unknown): ExecretError {
+  return new ExecretError(ExecretErrorCode.SCHEMA, `${file}: ${message}`, { location: { file }, ...(cause === undefined ? {} : { cause }) });
 }
 
 interface NpyHeader {
@@ -35,7 +35,12 @@ function parseHeader(bytes: Uint8Array, file: string): NpyHeader {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const headerLength = major === 1 ? view.getUint16(8, true) : view.getUint32(8, true);
   const headerStart = major === 1 ? 10 : 12;
-  const header = new TextDecoder(major === 3 ? 'utf-8' : 'latin1').decode(bytes.subarray(headerStart, headerStart + headerLength));
+  let header: string;
+  try {
+    header = new TextDecoder(major === 3 ? 'utf-8' : 'latin1', { fatal: true }).decode(bytes.subarray(headerStart, headerStart + headerLength));
+  } catch (error) {
+    throw npyError(file, `the .npy header is not valid UTF-8`, error);
+  }
   const descr = /'descr':\s*'([^']+)'/.exec(header)?.[1];
   const fortran = /'fortran_order':\s*(True|False)/.exec(header)?.[1];
   const shapeText = /'shape':\s*\(([^)]*)\)/.exec(header)?.[1];
@@ -72,9 +77,10 @@ function toRowMajor<T extends Float32Array | Float64Array>(data: T, shape: numbe
 
 /**
  * Reads a `.npy` array (format versions 1–3): floats (`f2`, `f4`, `f8`, either byte order),
- * integers, and fixed-width strings (`U` = UTF-32, `S` = bytes), in C or Fortran order (Fortran
- * arrays are returned in row-major order). Pickled object arrays are refused: loading them would
- * run code.
+ * integers, and fixed-width strings (`U` = UTF-32, `S` = bytes read as UTF-8), in C or Fortran
+ * order (Fortran arrays are returned in row-major order). Pickled object arrays are refused:
+ * loading them would run code. Text is never silently repaired: invalid UTF-8 in an `S` array, or
+ * a surrogate or out-of-range code point in a `U` array, is an error naming the file and element.
  */
 export function readNpy(bytes: Uint8Array, file = 'array.npy'): NpyArray {
   const header = parseHeader(bytes, file);
@@ -122,20 +128,28 @@ export function readNpy(bytes: Uint8Array, file = 'array.npy'): NpyArray {
   if (kind === 'U' || kind === 'S') {
     const data: string[] = [];
     const width = kind === 'U' ? size * 4 : size;
+    const utf8 = new TextDecoder('utf-8', { fatal: true });
     for (let index = 0; index < count; index += 1) {
       const start = index * width;
       if (kind === 'U') {
-        const codePoints: number[] = [];
+        let text = '';
         for (let offset = 0; offset < size; offset += 1) {
           const point = view.getUint32(start + offset * 4, littleEndian);
           if (point === 0) break;
-          codePoints.push(point);
+          if (point > 0x10ffff || (point >= 0xd800 && point <= 0xdfff)) {
+            throw npyError(file, `element ${index} is not valid unicode: code point 0x${point.toString(16)} at character ${offset} is ${point > 0x10ffff ? 'beyond U+10FFFF' : 'a lone surrogate'}`);
+          }
+          text += String.fromCodePoint(point);
         }
-        data.push(String.fromCodePoint(...codePoints));
+        data.push(text);
       } else {
         let end = start;
         while (end < start + width && body[end] !== 0) end += 1;
-        data.push(new TextDecoder('utf-8').decode(body.subarray(start, end)));
+        try {
+          data.push(utf8.decode(body.subarray(start, end)));
+        } catch (error) {
+          throw npyError(file, `element ${index} is not valid UTF-8 (bytes ${Buffer.from(body.subarray(start, end)).toString('hex')})`, error);
+        }
       }
     }
     return { kind: 'string', dtype: header.descr, shape: header.shape, data };
@@ -181,11 +195,39 @@ export function writeNpyStrings(values: readonly string[]): Uint8Array {
   return result;
 }
 
-/** Converts a 2-D float array to a float32 matrix (rows = vectors). */
-export function toFloatMatrix(array: NpyArray, file = 'array.npy'): FloatMatrix {
+/**
+ * Converts a 2-D float array to a float32 matrix (rows = vectors), refusing vectors that cannot be
+ * scored: a non-finite value (NaN, ±Infinity, or a float64 beyond float32's range) or a row of
+ * zeros (it has no direction: cosine cannot normalise it and a dot product scores it 0 against
+ * everything, so it is almost always a failed or unfilled embedding). Errors name the file, the
+ * row and, when `ids` are given, the row's id.
+ *
+ * @param ids One id per row, only to name the offending row in errors.
+ */
+export function toFloatMatrix(array: NpyArray, file = 'array.npy', ids?: readonly string[]): FloatMatrix {
   if (array.kind !== 'float' || array.shape.length !== 2) {
     throw npyError(file, `expected a 2-D float array (vectors × dimensions), got ${array.kind === 'float' ? `shape (${array.shape.join(', ')})` : `dtype ${array.dtype}`}`);
   }
   const data = array.data instanceof Float32Array ? array.data : Float32Array.from(array.data);
-  return { data, rows: array.shape[0] as number, columns: array.shape[1] as number };
+  const matrix = { data, rows: array.shape[0] as number, columns: array.shape[1] as number };
+  checkMatrixValues(matrix, file, ids);
+  return matrix;
+}
+
+/**
+ * Throws a SCHEMA error naming `source`, the row and its id (when `ids` are given) at the first row
+ * that holds a non-finite value or only zeros. See {@link toFloatMatrix}.
+ */
+export function checkMatrixValues(matrix: FloatMatrix, source: string, ids?: readonly string[]): void {
+  const { data, rows, columns } = matrix;
+  const rowName = (row: number): string => (ids?.[row] === undefined ? `row ${row}` : `row ${row} (id ${JSON.stringify(ids[row])})`);
+  for (let row = 0; row < rows; row += 1) {
+    let zero = true;
+    for (let column = 0; column < columns; column += 1) {
+      const value = data[row * columns + column] as number;
+      if (!Number.isFinite(value)) throw npyError(source, `${rowName(row)} holds ${value} at column ${column}: vectors must be finite (float32)`);
+      if (value !== 0) zero = false;
+    }
+    if (zero && columns > 0) throw npyError(source, `${rowName(row)} is all zeros: a zero vector cannot be ranked (cosine has no direction for it, dot scores it 0 against everything)`);
+  }
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readNpy } from './npy.js';
+import { zipSync } from 'fflate';
+import { readNpy, toFloatMatrix, writeNpyFloat32, writeNpyStrings } from './npy.js';
 import { readIdentifiedMatrix, readNpzArrays, writeIdentifiedMatrix } from './npz.js';
 
 function python(script: string): string {
@@ -77,5 +78,73 @@ np.savez(${JSON.stringify(path)}, embeddings=np.zeros((1, 2), dtype='float32'), 
 describe(readNpy.name, () => {
   it('rejects bytes that are not .npy', () => {
     expect(() => readNpy(new Uint8Array([1, 2, 3]), 'x.npy')).toThrow('x.npy: not a .npy file');
+  });
+});
+
+// A .npy file (format 1.0) with any dtype and raw little-endian data, for inputs numpy would not write.
+function npyBytes(descr: string, shape: number[], data: Uint8Array): Uint8Array {
+  let header = `{'descr': '${descr}', 'fortran_order': False, 'shape': (${shape.join(', ')}${shape.length === 1 ? ',' : ''}), }`;
+  header += ' '.repeat((64 - ((10 + header.length + 1) % 64)) % 64) + '\n';
+  const bytes = new Uint8Array(10 + header.length + data.length);
+  bytes.set([0x93, 0x4e, 0x55, 0x4d, 0x50, 0x59, 1, 0], 0);
+  new DataView(bytes.buffer).setUint16(8, header.length, true);
+  bytes.set(new TextEncoder().encode(header), 10);
+  bytes.set(data, 10 + header.length);
+  return bytes;
+}
+
+async function writeNpz(arrays: Record<string, Uint8Array>): Promise<string> {
+  const path = join(await mkdtemp(join(tmpdir(), 'execret-npz-')), 'strict.npz');
+  await writeFile(path, zipSync(arrays));
+  return path;
+}
+
+const embeddingsOf = (rows: number[][]): Uint8Array =>
+  writeNpyFloat32({ data: Float32Array.from(rows.flat()), rows: rows.length, columns: rows[0]?.length ?? 0 });
+
+describe(`${readIdentifiedMatrix.name}: strict inputs`, () => {
+  it.each([
+    ['NaN', [[1, 0], [Number.NaN, 1]], /strict\.npz:embeddings\.npy: row 1 \(id "c_2"\) holds NaN at column 0/],
+    ['Infinity', [[1, 0], [0, 1], [Number.NEGATIVE_INFINITY, 1]], /row 2 \(id "c_3"\) holds -Infinity at column 0/],
+    ['a zero row', [[1, 0], [0, 0]], /strict\.npz:embeddings\.npy: row 1 \(id "c_2"\) is all zeros/],
+  ])('rejects a matrix holding %s, naming the file, the row and its id', async (_name, rows, message) => {
+    const path = await writeNpz({ 'embeddings.npy': embeddingsOf(rows), 'ids.npy': writeNpyStrings(rows.map((_, row) => `c_${row + 1}`)) });
+    await expect(readIdentifiedMatrix(path)).rejects.toThrow(message);
+    await expect(readIdentifiedMatrix(path)).rejects.toMatchObject({ code: 'SCHEMA' });
+  });
+
+  it('rejects float64 values beyond float32', async () => {
+    const data = new Uint8Array(16);
+    new DataView(data.buffer).setFloat64(0, 1e300, true);
+    new DataView(data.buffer).setFloat64(8, 1, true);
+    const path = await writeNpz({ 'embeddings.npy': npyBytes('<f8', [1, 2], data), 'ids.npy': writeNpyStrings(['c_1']) });
+    await expect(readIdentifiedMatrix(path)).rejects.toThrow(/row 0 \(id "c_1"\) holds Infinity at column 0/);
+  });
+
+  it('rejects duplicate ids, naming both rows', async () => {
+    const path = await writeNpz({ 'embeddings.npy': embeddingsOf([[1, 0], [0, 1], [1, 1]]), 'ids.npy': writeNpyStrings(['c_1', 'c_2', 'c_1']) });
+    await expect(readIdentifiedMatrix(path)).rejects.toThrow(/strict\.npz:ids\.npy: id "c_1" appears at rows 0 and 2: ids must be unique/);
+  });
+
+  it('rejects ids that are not valid UTF-8 (byte strings) or not valid unicode (UTF-32), naming the file and element', async () => {
+    const bytes = Uint8Array.from([0x63, 0x5f, 0x31, 0x00, 0x63, 0xff, 0xfe, 0x32]); // 'c_1', then 'c' + invalid UTF-8
+    const byteIds = await writeNpz({ 'embeddings.npy': embeddingsOf([[1, 0], [0, 1]]), 'ids.npy': npyBytes('|S4', [2], bytes) });
+    await expect(readIdentifiedMatrix(byteIds)).rejects.toThrow(/strict\.npz:ids\.npy: element 1 is not valid UTF-8 \(bytes 63fffe32\)/);
+    const points = new Uint8Array(16);
+    [0x63, 0x31, 0x63, 0xd800].forEach((point, index) => new DataView(points.buffer).setUint32(index * 4, point, true)); // 'c1', then a lone surrogate
+    const unicodeIds = await writeNpz({ 'embeddings.npy': embeddingsOf([[1, 0], [0, 1]]), 'ids.npy': npyBytes('<U2', [2], points) });
+    await expect(readIdentifiedMatrix(unicodeIds)).rejects.toThrow(/strict\.npz:ids\.npy: element 1 is not valid unicode: code point 0xd800 at character 1 is a lone surrogate/);
+  });
+
+  it('still reads valid multi-byte ids in both string kinds', async () => {
+    const bytes = Uint8Array.from([...new TextEncoder().encode('q_ü'), ...new TextEncoder().encode('q_2'), 0]); // 4 + 3 + padding
+    const path = await writeNpz({ 'embeddings.npy': embeddingsOf([[1, 0], [0, 1]]), 'ids.npy': npyBytes('|S4', [2], bytes) });
+    expect((await readIdentifiedMatrix(path)).ids).toEqual(['q_ü', 'q_2']);
+  });
+});
+
+describe(toFloatMatrix.name, () => {
+  it('names the row of a non-finite value without ids', () => {
+    expect(() => toFloatMatrix({ kind: 'float', dtype: 'float32', shape: [2, 2], data: Float32Array.from([1, 2, 3, Number.NaN]) }, 'x.npy')).toThrow('x.npy: row 1 holds NaN at column 1');
   });
 });

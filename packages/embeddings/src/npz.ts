@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ExecretError, ExecretErrorCode, writeFileAtomic } from '@execret/core';
 import { unzipSync, zipSync } from 'fflate';
-import { readNpy, toFloatMatrix, writeNpyFloat32, writeNpyStrings, type FloatMatrix, type NpyArray } from './npy.js';
+import { checkMatrixValues, readNpy, toFloatMatrix, writeNpyFloat32, writeNpyStrings, type FloatMatrix, type NpyArray } from './npy.js';
 
 /** Vectors with the id of each row. */
 export interface IdentifiedMatrix extends FloatMatrix {
@@ -33,6 +33,10 @@ const ID_NAMES = ['ids', 'corpus_ids', 'query_ids', 'id'];
  * `embeddings` (or `vectors`, `matrix`, `emb`, `X`, or else the only 2-D float array); ids come from
  * the string array named `ids` (or `corpus_ids`, `query_ids`, `id`). Float16/32/64 and C or Fortran
  * order are accepted; vectors are returned as float32, row-major.
+ *
+ * @throws ExecretError (SCHEMA) naming the file when ids and rows differ in number, an id repeats,
+ *   a row holds a non-finite value or only zeros (naming the row and its id), or an id is not
+ *   valid UTF-8 / unicode.
  */
 export async function readIdentifiedMatrix(path: string): Promise<IdentifiedMatrix> {
   const arrays = readNpzArrays(await readFile(path), path);
@@ -52,12 +56,38 @@ export async function readIdentifiedMatrix(path: string): Promise<IdentifiedMatr
   if (idEntry === undefined || idEntry[1].kind !== 'string') {
     throw new ExecretError(ExecretErrorCode.SCHEMA, `${path}: no id array found: add a string array named "ids" with one id per row`, { location: { file: path } });
   }
-  const matrix = toFloatMatrix(matrixEntry[1], `${path}:${matrixEntry[0]}.npy`);
   const ids = idEntry[1].data;
-  if (ids.length !== matrix.rows) {
-    throw new ExecretError(ExecretErrorCode.SCHEMA, `${path}: "${idEntry[0]}" has ${ids.length} ids but "${matrixEntry[0]}" has ${matrix.rows} rows`, { location: { file: path } });
+  const rows = matrixEntry[1].shape[0];
+  if (matrixEntry[1].shape.length === 2 && ids.length !== rows) {
+    throw new ExecretError(ExecretErrorCode.SCHEMA, `${path}: "${idEntry[0]}" has ${ids.length} ids but "${matrixEntry[0]}" has ${String(rows)} rows`, { location: { file: path } });
   }
+  const matrix = toFloatMatrix(matrixEntry[1], `${path}:${matrixEntry[0]}.npy`, ids);
+  checkUniqueIds(ids, `${path}:${idEntry[0]}.npy`);
   return { ...matrix, ids };
+}
+
+function checkUniqueIds(ids: readonly string[], source: string): void {
+  const rowOf = new Map<string, number>();
+  ids.forEach((id, row) => {
+    const earlier = rowOf.get(id);
+    if (earlier !== undefined) {
+      throw new ExecretError(ExecretErrorCode.SCHEMA, `${source}: id ${JSON.stringify(id)} appears at rows ${earlier} and ${row}: ids must be unique`, { location: { file: source } });
+    }
+    rowOf.set(id, row);
+  });
+}
+
+/**
+ * Checks vectors with ids before they are scored: one id per row, `rows × columns` values, unique
+ * ids, and every row finite and not all zeros. Errors (SCHEMA) name `source` (a file or a system
+ * id), the row and its id.
+ */
+export function checkIdentifiedMatrix(matrix: IdentifiedMatrix, source: string): void {
+  if (matrix.ids.length !== matrix.rows || matrix.data.length !== matrix.rows * matrix.columns) {
+    throw new ExecretError(ExecretErrorCode.SCHEMA, `${source}: ${matrix.ids.length} ids and ${matrix.data.length} values do not fit ${matrix.rows} × ${matrix.columns}`);
+  }
+  checkUniqueIds(matrix.ids, source);
+  checkMatrixValues(matrix, source, matrix.ids);
 }
 
 /** Writes vectors and ids as an `.npz` archive (`embeddings` float32 and `ids` unicode), atomically. */

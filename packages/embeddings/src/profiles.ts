@@ -1,3 +1,5 @@
+import { compareCodeUnits, sortedRecord } from '@execret/core';
+
 /** How a known model is called: the provider's own recommended query vs document conditioning. */
 export interface InvocationProfile {
   /** System id prefix-free model key, e.g. `text-embedding-3-large` or `BAAI/bge-small-en-v1.5`. */
@@ -83,15 +85,83 @@ export function findInvocationProfile(modelId: string): InvocationProfile | unde
   return INVOCATION_PROFILES.find((profile) => (profile.model.split('/').pop() ?? '').toLowerCase() === tail);
 }
 
-/** A stable string of the settings that change vectors, used as the cache's invocation key. */
-export function invocationKeyOf(profile: Partial<InvocationProfile>): string {
-  return JSON.stringify([
-    profile.queryPrefix ?? '',
-    profile.documentPrefix ?? '',
-    profile.queryInputType ?? '',
-    profile.documentInputType ?? '',
-    profile.dimensions ?? 0,
-    profile.pooling ?? '',
-    profile.normalize ?? false,
-  ]);
+/**
+ * Version of the way execret turns settings into vectors (request templates, client-side pooling
+ * and normalisation, float32 storage). It is part of every invocation key, so cached vectors made
+ * by an older version miss instead of being reused. Bumped only when a change can alter vectors;
+ * a new package release alone does not invalidate the cache.
+ */
+export const EMBEDDINGS_FORMAT_VERSION = 2;
+
+/** Everything besides the invocation profile that can change a model's vectors. */
+export interface InvocationIdentity {
+  /**
+   * Where the model runs: an HTTP endpoint (pass it through {@link normalizeEndpoint}) or a local
+   * model folder. Never credentials: keys and headers are not part of a model's identity.
+   */
+  endpoint?: string;
+  /** Model revision or version, where known (a Hugging Face revision, a pinned server model). */
+  revision?: string;
+  /**
+   * Every other setting that changes vectors, as JSON values: the request fields an HTTP adapter
+   * sends (input types, truncation, dimensions, encoding), the ONNX dtype of a local model, etc.
+   * Object keys are sorted, so their order does not matter.
+   */
+  settings?: Record<string, unknown>;
+}
+
+// URL parameters that carry credentials (Gemini's ?key=, signed URLs): dropped from endpoints.
+const CREDENTIAL_PARAMETER = /^(?:key|api[-_]?key|apikey|access[-_]?token|token|auth|sig|signature|x-amz-signature|x-goog-signature|password|secret)$/i;
+
+/**
+ * Normalises an endpoint URL for use in a cache key: lower-case scheme and host, default port
+ * dropped, trailing slashes removed, user and password, fragment and credential parameters
+ * (`key`, `api_key`, `access_token`, `sig`, …) removed, remaining query parameters sorted.
+ * A string that is not a URL is returned trimmed, without trailing slashes.
+ */
+export function normalizeEndpoint(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return url.trim().replace(/\/+$/, '');
+  }
+  const parameters = [...parsed.searchParams.entries()]
+    .filter(([name]) => !CREDENTIAL_PARAMETER.test(name))
+    .sort(([left, leftValue], [right, rightValue]) => compareCodeUnits(left, right) || compareCodeUnits(leftValue, rightValue));
+  const query = new URLSearchParams(parameters).toString();
+  return `${parsed.protocol}//${parsed.host}${parsed.pathname.replace(/\/+$/, '')}${query === '' ? '' : `?${query}`}`;
+}
+
+// JSON with object keys sorted at every level, so equal settings give equal strings.
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item !== null && typeof item === 'object' && !Array.isArray(item)
+      ? sortedRecord(item as Record<string, unknown>)
+      : item,
+  );
+}
+
+/**
+ * The one place where a model's cache identity is composed: a stable string of everything besides
+ * the text that changes its vectors. It holds {@link EMBEDDINGS_FORMAT_VERSION}, the endpoint and
+ * revision, the profile's prefixes, input types, dimensions, pooling, normalisation and token
+ * limit, and every extra setting. Adapters use it as their `invocationKey`, which `embedMany` puts
+ * in the cache key with the provider, the model id, the kind and the text's SHA-256.
+ */
+export function invocationKeyOf(profile: Partial<InvocationProfile>, identity: InvocationIdentity = {}): string {
+  return canonicalJson({
+    format: EMBEDDINGS_FORMAT_VERSION,
+    endpoint: identity.endpoint ?? null,
+    revision: identity.revision ?? null,
+    queryPrefix: profile.queryPrefix ?? '',
+    documentPrefix: profile.documentPrefix ?? '',
+    queryInputType: profile.queryInputType ?? null,
+    documentInputType: profile.documentInputType ?? null,
+    dimensions: profile.dimensions ?? null,
+    pooling: profile.pooling ?? null,
+    normalize: profile.normalize ?? null,
+    maxTokens: profile.maxTokens ?? null,
+    settings: identity.settings ?? {},
+  });
 }

@@ -2,6 +2,7 @@ import { InvalidArgumentError, type Ranking, type Run, type ScoredItem } from '@
 import { membership } from './judgement-index.js';
 import { orderRanking } from './order-ranking.js';
 import { selectQueries } from './select-queries.js';
+import { tieGroupEnd, tieScoreKey } from './tie-group-end.js';
 import type { BugTypeLookup, Judgements, QueryJudgement, QuerySet, TieRule, UnexecutedPolicy, VerdictLookup } from './types.js';
 import { checkQuerySet, checkTieRule, checkUnexecuted } from './validate-options.js';
 
@@ -146,6 +147,11 @@ const MAX_ENUMERATED_DISTRACTORS = 16;
  *
  * Scores are compared as exact numbers. A query counts in the canonical comparison only when one
  * of its canonicals and all its paired distractors appear in its ranking.
+ *
+ * Verdicts are read for the rank-1 result and, for the density ablation, for every result that
+ * comes first once some of the query's paired distractors are removed (under `ties: 'expected'`,
+ * for the tie group of each). Which verdicts are read never depends on their values
+ * (`pairsNeedingVerdicts` relies on this).
  */
 export function diagnoseRun(run: Run, judgements: Judgements, options: DiagnoseRunOptions): RunDiagnostics {
   if (typeof options?.passes !== 'function') throw new InvalidArgumentError('diagnoseRun needs options.passes(queryId, corpusId)');
@@ -223,18 +229,6 @@ function ownerIndex(judgements: Judgements): Map<string, string[]> {
   return owners;
 }
 
-function scoreKey(score: number): number {
-  return Number.isNaN(score) ? -Infinity : score;
-}
-
-/** End (exclusive) of the tie group that starts at `start`. */
-function groupEnd(ranking: Ranking, start: number): number {
-  const key = scoreKey((ranking[start] as ScoredItem).score);
-  let end = start + 1;
-  while (end < ranking.length && scoreKey((ranking[end] as ScoredItem).score) === key) end += 1;
-  return end;
-}
-
 function share(count: number, denominator: number): CountShare {
   return { count, share: denominator > 0 ? count / denominator : 0 };
 }
@@ -273,7 +267,7 @@ class DiagnosticsAccumulator {
       this.misses.noResult += 1;
       return;
     }
-    const end = query.expected ? groupEnd(ranking, 0) : 1;
+    const end = query.expected ? tieGroupEnd(ranking, 0) : 1;
     const weight = 1 / end;
     for (let index = 0; index < end; index += 1) {
       if (query.passesAt(index)) continue;
@@ -290,16 +284,16 @@ class DiagnosticsAccumulator {
     let canonicalScore: number | undefined;
     for (const item of ranking) {
       if (query.isCorrect(item.corpusId)) {
-        const score = scoreKey(item.score);
+        const score = tieScoreKey(item.score);
         if (canonicalScore === undefined || score > canonicalScore) canonicalScore = score;
         continue;
       }
       const position = query.distractorIndex(item.corpusId);
-      if (position >= 0) distractorScores[position] = scoreKey(item.score);
+      if (position >= 0) distractorScores[position] = tieScoreKey(item.score);
     }
 
     if (ranking.length > 0) {
-      const end = groupEnd(ranking, 0);
+      const end = tieGroupEnd(ranking, 0);
       if (end >= 2) {
         this.tieCounts.rank1 += 1;
         let hasDistractor = false;
@@ -392,7 +386,7 @@ class DiagnosticsAccumulator {
     while (first < ranking.length && removed(first)) first += 1;
     if (first >= ranking.length) return 0;
     if (!query.expected) return query.passesAt(first) ? 1 : 0;
-    const end = groupEnd(ranking, first);
+    const end = tieGroupEnd(ranking, first);
     let members = 0;
     let passing = 0;
     for (let index = first; index < end; index += 1) {

@@ -81,6 +81,17 @@ describe(sut.name, () => {
     expect(Object.keys(result.perQuery)).toEqual(['exec@1', 'exec@3', 'ndcg@1', 'ndcg@3']);
   });
 
+  it('stores each requested metric under its own name, whichever subset is asked for', () => {
+    // trec_eval order: qA ranks dA1, cA, cB, dA2; at k = 3 exec = 1, ndcg = 1/log2(3), hit = 1, recall = 1.
+    const all = sut(run, judgements, { passes, ties: 'trec_eval', ks: [3] });
+    const subset = sut(run, judgements, { passes, ties: 'trec_eval', ks: [3], metrics: ['relevance_precision', 'exec_ndcg_gap', 'recall'] });
+    expect(Object.keys(subset.perQuery)).toEqual(['exec_ndcg_gap@3', 'recall@3', 'relevance_precision@3']);
+    expect(at(subset.perQuery['exec_ndcg_gap@3'], 0)).toBeCloseTo(1 - 1 / LOG2_3, 15);
+    expect(at(subset.perQuery['recall@3'], 0)).toBe(1);
+    expect(at(subset.perQuery['relevance_precision@3'], 0)).toBeCloseTo(1 / 3, 15);
+    for (const key of Object.keys(subset.perQuery)) expect(Array.from(subset.perQuery[key] as Float64Array)).toEqual(Array.from(all.perQuery[key] as Float64Array));
+  });
+
   it('computes only relevance metrics when no verdicts are given', () => {
     const result = sut(run, judgements);
     expect(result.metrics).toEqual(['ndcg', 'mrr', 'recall', 'hit', 'relevance_precision']);

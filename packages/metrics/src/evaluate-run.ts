@@ -3,6 +3,7 @@ import { countCorrect, idealGains } from './judgement-index.js';
 import { orderTop } from './order-ranking.js';
 import { discountDenominator, discountPrefixSum } from './rank-discount.js';
 import { selectQueries } from './select-queries.js';
+import { tieGroupEnd } from './tie-group-end.js';
 import {
   EXECUTION_METRIC_NAMES,
   METRIC_NAMES,
@@ -85,7 +86,9 @@ const RELEVANCE_ONLY: readonly MetricName[] = ['ndcg', 'mrr', 'recall', 'hit', '
  * `success`, `P`); with `ties: 'trec_eval'` and the same query set they give trec_eval's numbers.
  *
  * Only the top max(ks) results are read (with `ties: 'expected'`, through the end of the tie
- * group that crosses that depth). A corpus id listed twice within that depth is an error.
+ * group that crosses that depth). A corpus id listed twice within that depth is an error. Which
+ * verdicts are read depends on the run, the judgements and the options, never on the verdicts'
+ * values (`pairsNeedingVerdicts` relies on this).
  */
 export function evaluateRun(run: Run, judgements: Judgements, options: EvaluateRunOptions = {}): RunEvaluation {
   const ks = normalizeKs(options.ks);
@@ -112,7 +115,7 @@ export function evaluateRun(run: Run, judgements: Judgements, options: EvaluateR
     cumulativeCorrect: new Float64Array(0),
     cumulativePassing: new Float64Array(0),
     cumulativeGain: new Float64Array(0),
-    values: { exec: 0, precision: 0, ndcg: 0, mrr: 0, recall: 0, hit: 0, relevancePrecision: 0 },
+    values: Object.fromEntries(METRIC_NAMES.map((name) => [name, 0])) as CutoffValues,
   };
   let queriesWithoutCorrect = 0;
 
@@ -204,74 +207,55 @@ interface QueryState {
   values: CutoffValues;
 }
 
-/** Per-query values of one query at one cutoff, before they are stored. */
-interface CutoffValues {
-  exec: number;
-  precision: number;
-  ndcg: number;
-  mrr: number;
-  recall: number;
-  hit: number;
-  relevancePrecision: number;
+/** Per-query values of one query at one cutoff, by metric name, before they are stored. */
+type CutoffValues = Record<MetricName, number>;
+
+/** One requested metric family: its values per cutoff (in `ks` order), each aligned with the queries. */
+interface MetricColumns {
+  name: MetricName;
+  byCutoff: Float64Array[];
 }
 
+/** The per-query values of the requested metrics, kept by metric name. */
 class MetricTable {
-  private readonly columns: (Float64Array | undefined)[][];
-  private readonly keys: string[] = [];
-  private readonly ordered: Float64Array[] = [];
+  /** The requested metrics, in {@link METRIC_NAMES} order (the order of the result's keys). */
+  private readonly columns: readonly MetricColumns[];
 
   constructor(
     metrics: readonly MetricName[],
     readonly ks: readonly number[],
     readonly queryCount: number,
   ) {
-    this.columns = METRIC_NAMES.map((name) =>
-      ks.map((k) => {
-        if (!metrics.includes(name)) return undefined;
-        const column = new Float64Array(queryCount);
-        this.keys.push(`${name}@${k}`);
-        this.ordered.push(column);
-        return column;
-      }),
-    );
+    this.columns = METRIC_NAMES.filter((name) => metrics.includes(name)).map((name) => ({
+      name,
+      byCutoff: ks.map(() => new Float64Array(queryCount)),
+    }));
   }
 
   store(queryIndex: number, kIndex: number, values: CutoffValues): void {
-    const columns = this.columns;
-    let column = (columns[0] as (Float64Array | undefined)[])[kIndex];
-    if (column !== undefined) column[queryIndex] = values.exec;
-    column = (columns[1] as (Float64Array | undefined)[])[kIndex];
-    if (column !== undefined) column[queryIndex] = values.precision;
-    column = (columns[2] as (Float64Array | undefined)[])[kIndex];
-    if (column !== undefined) column[queryIndex] = values.ndcg;
-    column = (columns[3] as (Float64Array | undefined)[])[kIndex];
-    if (column !== undefined) column[queryIndex] = values.exec - values.ndcg;
-    column = (columns[4] as (Float64Array | undefined)[])[kIndex];
-    if (column !== undefined) column[queryIndex] = values.mrr;
-    column = (columns[5] as (Float64Array | undefined)[])[kIndex];
-    if (column !== undefined) column[queryIndex] = values.recall;
-    column = (columns[6] as (Float64Array | undefined)[])[kIndex];
-    if (column !== undefined) column[queryIndex] = values.hit;
-    column = (columns[7] as (Float64Array | undefined)[])[kIndex];
-    if (column !== undefined) column[queryIndex] = values.relevancePrecision;
+    for (const column of this.columns) (column.byCutoff[kIndex] as Float64Array)[queryIndex] = values[column.name];
   }
 
   perQuery(): Record<string, Float64Array> {
     const result: Record<string, Float64Array> = {};
-    this.keys.forEach((key, index) => {
-      result[key] = this.ordered[index] as Float64Array;
-    });
+    for (const { name, byCutoff } of this.columns) {
+      this.ks.forEach((k, kIndex) => {
+        result[`${name}@${k}`] = byCutoff[kIndex] as Float64Array;
+      });
+    }
     return result;
   }
 
   means(): Record<string, number> {
     const result: Record<string, number> = {};
-    this.keys.forEach((key, index) => {
-      const column = this.ordered[index] as Float64Array;
-      let sum = 0;
-      for (let position = 0; position < column.length; position += 1) sum += column[position] as number;
-      result[key] = column.length === 0 ? 0 : sum / column.length;
-    });
+    for (const { name, byCutoff } of this.columns) {
+      this.ks.forEach((k, kIndex) => {
+        const column = byCutoff[kIndex] as Float64Array;
+        let sum = 0;
+        for (let position = 0; position < column.length; position += 1) sum += column[position] as number;
+        result[`${name}@${k}`] = column.length === 0 ? 0 : sum / column.length;
+      });
+    }
     return result;
   }
 }
@@ -385,7 +369,8 @@ function evaluateOrdered(context: QueryContext, state: QueryState, table: Metric
     values.mrr = firstCorrect > 0 && firstCorrect <= k ? 1 / firstCorrect : 0;
     values.recall = context.correctCount > 0 ? correctInTop / context.correctCount : 0;
     values.hit = firstCorrect > 0 && firstCorrect <= k ? 1 : 0;
-    values.relevancePrecision = correctInTop / k;
+    values.relevance_precision = correctInTop / k;
+    values.exec_ndcg_gap = values.exec - values.ndcg;
     table.store(queryIndex, kIndex, values);
   }
 }
@@ -397,11 +382,6 @@ interface TieGroup {
   correct: number;
   gain: number;
   passing: number;
-}
-
-/** Scores compare equal when they are identical numbers; NaN ties with -Infinity (both sort last). */
-function scoreKey(score: number): number {
-  return Number.isNaN(score) ? -Infinity : score;
 }
 
 /** P(no marked item among `chosen` positions) when `marked` of `size` items are placed uniformly. */
@@ -419,9 +399,7 @@ function tieGroups(context: QueryContext, state: QueryState): TieGroup[] {
   const groups: TieGroup[] = [];
   let start = 0;
   while (start < ranking.length && start < state.maxK) {
-    const key = scoreKey((ranking[start] as { score: number }).score);
-    let end = start + 1;
-    while (end < ranking.length && scoreKey((ranking[end] as { score: number }).score) === key) end += 1;
+    const end = tieGroupEnd(ranking, start);
     const group: TieGroup = { start, size: end - start, correct: 0, gain: 0, passing: 0 };
     for (let index = start; index < end; index += 1) {
       const corpusId = (ranking[index] as { corpusId: string }).corpusId;
@@ -468,7 +446,8 @@ function evaluateExpected(context: QueryContext, state: QueryState, table: Metri
     values.mrr = firstCorrectGroup === undefined ? 0 : expectedReciprocalRank(firstCorrectGroup, k);
     values.recall = context.correctCount > 0 ? correctInTop / context.correctCount : 0;
     values.hit = 1 - noCorrect;
-    values.relevancePrecision = correctInTop / k;
+    values.relevance_precision = correctInTop / k;
+    values.exec_ndcg_gap = values.exec - values.ndcg;
     table.store(queryIndex, kIndex, values);
   }
 }

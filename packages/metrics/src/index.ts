@@ -12,6 +12,8 @@ export type {
 } from './types.js';
 export { evaluateRun } from './evaluate-run.js';
 export type { EvaluateRunOptions, EvaluationCounts, RunEvaluation } from './evaluate-run.js';
+export { pairsNeedingVerdicts } from './pairs-needing-verdicts.js';
+export type { PairsNeedingVerdictsOptions } from './pairs-needing-verdicts.js';
 export { diagnoseRun } from './diagnose-run.js';
 export type {
   CanonicalComparison,

@@ -1,5 +1,6 @@
 import { compareScoredItems, type Ranking, type ScoredItem } from '@execret/core';
 import { compareUtf8 } from './compare-utf8.js';
+import { tieGroupEnd, tieScoreKey } from './tie-group-end.js';
 import type { TieRule } from './types.js';
 
 /**
@@ -7,8 +8,8 @@ import type { TieRule } from './types.js';
  * descending by `strcmp`. NaN scores sort last.
  */
 export function compareTrecEval(left: ScoredItem, right: ScoredItem): number {
-  const leftScore = Number.isNaN(left.score) ? -Infinity : left.score;
-  const rightScore = Number.isNaN(right.score) ? -Infinity : right.score;
+  const leftScore = tieScoreKey(left.score);
+  const rightScore = tieScoreKey(right.score);
   if (leftScore !== rightScore) return rightScore > leftScore ? 1 : -1;
   return compareUtf8(right.corpusId, left.corpusId);
 }
@@ -24,7 +25,7 @@ export function orderRanking(ranking: Ranking, ties: TieRule = 'corpus-id'): Ran
   const firstOutOfOrder = findOutOfOrder(ranking, compare);
   if (firstOutOfOrder < 0) return ranking;
   for (let index = firstOutOfOrder; index < ranking.length; index += 1) {
-    if (scoreKey((ranking[index] as ScoredItem).score) > scoreKey((ranking[index - 1] as ScoredItem).score)) {
+    if (tieScoreKey((ranking[index] as ScoredItem).score) > tieScoreKey((ranking[index - 1] as ScoredItem).score)) {
       return ranking.slice().sort(compare);
     }
   }
@@ -33,9 +34,7 @@ export function orderRanking(ranking: Ranking, ties: TieRule = 'corpus-id'): Ran
   const ordered = ranking.slice();
   let start = 0;
   while (start < ordered.length) {
-    const key = scoreKey((ordered[start] as ScoredItem).score);
-    let end = start + 1;
-    while (end < ordered.length && scoreKey((ordered[end] as ScoredItem).score) === key) end += 1;
+    const end = tieGroupEnd(ordered, start);
     if (end - start > 1) {
       const run = ordered.slice(start, end).sort(compare);
       for (let offset = 0; offset < run.length; offset += 1) ordered[start + offset] = run[offset] as ScoredItem;
@@ -92,8 +91,4 @@ function findOutOfOrder(ranking: Ranking, compare: (left: ScoredItem, right: Sco
     previous = current;
   }
   return -1;
-}
-
-function scoreKey(score: number): number {
-  return Number.isNaN(score) ? -Infinity : score;
 }

@@ -1,4 +1,4 @@
-import { SchemaError, compareScoredItems, type ScoredItem } from '@execret/core';
+import { SchemaError, compareCodeUnits, compareScoredItems, type ScoredItem } from '@execret/core';
 import { readTextLines, splitFields } from './text-lines.js';
 
 /** One line of a TREC run file: `qid Q0 docno rank score tag`. */
@@ -85,7 +85,7 @@ export async function readTrecRun(path: string, options: ReadTrecOptions = {}): 
   }
   const run = new Map<string, ScoredItem[]>();
   for (const [queryId, { items, lines }] of queries) {
-    const byId = items.map((_, index) => index).sort((left, right) => compareIds((items[left] as ScoredItem).corpusId, (items[right] as ScoredItem).corpusId) || (lines[left] as number) - (lines[right] as number));
+    const byId = items.map((_, index) => index).sort((left, right) => compareCodeUnits((items[left] as ScoredItem).corpusId, (items[right] as ScoredItem).corpusId) || (lines[left] as number) - (lines[right] as number));
     for (let index = 1; index < byId.length; index += 1) {
       const earlier = byId[index - 1] as number;
       const later = byId[index] as number;
@@ -100,9 +100,4 @@ export async function readTrecRun(path: string, options: ReadTrecOptions = {}): 
     run.set(queryId, items.sort(compareScoredItems));
   }
   return { run, tags, lines: count };
-}
-
-function compareIds(left: string, right: string): number {
-  if (left === right) return 0;
-  return left < right ? -1 : 1;
 }

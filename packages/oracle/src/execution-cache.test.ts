@@ -64,6 +64,46 @@ describe(sut.name, () => {
     second.close();
   });
 
+  it('keeps the reason and duration of a verdict', () => {
+    const cache = new sut(':memory:');
+    try {
+      const key = executionCacheKey(runtime, { code: 'import os\nos._exit(3)', tests: ['t'] });
+      const crashed = { ...entry(['ERROR: ProcessExited: exit code 3'], 'crashed'), reason: 'the job process exited with code 3 before reporting every test', durationMs: 41.125 };
+      cache.putMany([{ key, entry: crashed }]);
+      expect(cache.get(key)).toEqual(crashed);
+    } finally {
+      cache.close();
+    }
+  });
+
+  it('opens a cache file made before reasons and durations were kept, adding the columns and keeping its rows', () => {
+    const path = join(folder, 'old.sqlite');
+    const old = new Database(path);
+    old.exec(`
+      CREATE TABLE execution_results (
+        runtime TEXT NOT NULL, code_sha256 TEXT NOT NULL, tests_sha256 TEXT NOT NULL, setup_sha256 TEXT NOT NULL,
+        test_results TEXT NOT NULL, passes_all_tests INTEGER NOT NULL, status TEXT NOT NULL,
+        PRIMARY KEY (runtime, code_sha256, tests_sha256, setup_sha256)
+      ) WITHOUT ROWID;
+      CREATE TABLE cache_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+      INSERT INTO cache_meta VALUES ('schema_version', '1');
+    `);
+    const key = executionCacheKey(runtime, { code: 'a', tests: ['t'] });
+    old.prepare('INSERT INTO execution_results VALUES (?, ?, ?, ?, ?, ?, ?)').run(key.runtime, key.codeSha256, key.testsSha256, key.setupSha256, '["pass"]', 1, 'completed');
+    old.close();
+    const cache = new sut(path);
+    try {
+      expect(cache.get(key)).toEqual(entry(['pass']));
+      const other = executionCacheKey(runtime, { code: 'b', tests: ['t'] });
+      cache.putMany([{ key: other, entry: { ...entry(['TIMEOUT'], 'timeout'), durationMs: 2000.5 } }]);
+      expect(cache.get(other)).toEqual({ ...entry(['TIMEOUT'], 'timeout'), durationMs: 2000.5 });
+    } finally {
+      cache.close();
+    }
+    // Opening it again finds the columns in place.
+    new sut(path).close();
+  });
+
   it('writes a batch in one transaction: a failing batch leaves nothing behind', () => {
     const cache = new sut(':memory:');
     const good = { key: executionCacheKey(runtime, { code: 'a', tests: ['t'] }), entry: entry(['pass']) };

@@ -35,6 +35,10 @@ export interface ExecutionCacheEntry {
   passesAllTests: boolean;
   /** How the job ended when it ran (`completed`, `timeout`, `crashed`; `imported` for imported rows). */
   status: string;
+  /** Why a `crashed` job crashed (absent otherwise, and on rows stored before reasons were kept). */
+  reason?: string;
+  /** Wall-clock time of the run, milliseconds (absent on imported rows and rows stored before durations were kept). */
+  durationMs?: number;
 }
 
 /** Builds the cache key of a job. */
@@ -82,6 +86,9 @@ export interface ImportCacheResult {
 
 const SCHEMA_VERSION = '1';
 
+/** Columns added after schema version 1 was released (nullable, so the version did not change): name → SQL type. */
+const VERDICT_COLUMNS = { reason: 'TEXT', duration_ms: 'REAL' } as const;
+
 /**
  * Verdicts in SQLite (better-sqlite3), keyed by (runtime fingerprint, code_sha256, tests_sha256,
  * setup_sha256). The database runs in WAL mode and every write is one transaction, so a crash
@@ -91,8 +98,8 @@ const SCHEMA_VERSION = '1';
 export class ExecutionCache {
   private readonly database: Database.Database;
   private readonly selectStatement: Database.Statement<[string, string, string, string]>;
-  private readonly insertStatement: Database.Statement<[string, string, string, string, string, number, string]>;
-  private readonly insertIgnoreStatement: Database.Statement<[string, string, string, string, string, number, string]>;
+  private readonly insertStatement: Database.Statement<[string, string, string, string, string, number, string, string | null, number | null]>;
+  private readonly insertIgnoreStatement: Database.Statement<[string, string, string, string, string, number, string, string | null, number | null]>;
 
   /**
    * Opens (or creates) a cache file; `:memory:` gives a private in-memory cache.
@@ -113,6 +120,8 @@ export class ExecutionCache {
         test_results TEXT NOT NULL,
         passes_all_tests INTEGER NOT NULL,
         status TEXT NOT NULL,
+        reason TEXT,
+        duration_ms REAL,
         PRIMARY KEY (runtime, code_sha256, tests_sha256, setup_sha256)
       ) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS cache_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -124,12 +133,31 @@ export class ExecutionCache {
       this.database.close();
       throw new InvalidArgumentError(`${path}: execution cache schema version ${version.value} is not supported (expected ${SCHEMA_VERSION})`);
     }
+    this.addVerdictColumns();
     this.selectStatement = this.database.prepare(
-      'SELECT test_results, passes_all_tests, status FROM execution_results WHERE runtime = ? AND code_sha256 = ? AND tests_sha256 = ? AND setup_sha256 = ?',
+      'SELECT test_results, passes_all_tests, status, reason, duration_ms FROM execution_results WHERE runtime = ? AND code_sha256 = ? AND tests_sha256 = ? AND setup_sha256 = ?',
     );
-    const columns = '(runtime, code_sha256, tests_sha256, setup_sha256, test_results, passes_all_tests, status) VALUES (?, ?, ?, ?, ?, ?, ?)';
+    const columns = '(runtime, code_sha256, tests_sha256, setup_sha256, test_results, passes_all_tests, status, reason, duration_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
     this.insertStatement = this.database.prepare(`INSERT OR REPLACE INTO execution_results ${columns}`);
     this.insertIgnoreStatement = this.database.prepare(`INSERT OR IGNORE INTO execution_results ${columns}`);
+  }
+
+  /**
+   * Adds the `reason` and `duration_ms` columns to a cache file made before they existed. They are
+   * nullable, so the schema version stays 1 and older readers (which name their columns) still work.
+   */
+  private addVerdictColumns(): void {
+    const missing = (): Array<[string, string]> => {
+      const present = new Set(this.database.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('execution_results')").all().map((column) => column.name));
+      return Object.entries(VERDICT_COLUMNS).filter(([name]) => !present.has(name));
+    };
+    if (missing().length === 0) return;
+    // IMMEDIATE, and checked again inside: two processes opening an old file at once must not both add the columns.
+    this.database
+      .transaction(() => {
+        for (const [name, type] of missing()) this.database.exec(`ALTER TABLE execution_results ADD COLUMN ${name} ${type}`);
+      })
+      .immediate();
   }
 
   /** Looks up many keys in one read transaction; `undefined` where there is no entry. */
@@ -137,10 +165,13 @@ export class ExecutionCache {
     const read = this.database.transaction((list: readonly ExecutionCacheKey[]) =>
       list.map((key) => {
         const row = this.selectStatement.get(key.runtime, key.codeSha256, key.testsSha256, key.setupSha256) as
-          | { test_results: string; passes_all_tests: number; status: string }
+          | { test_results: string; passes_all_tests: number; status: string; reason: string | null; duration_ms: number | null }
           | undefined;
         if (row === undefined) return undefined;
-        return { testResults: JSON.parse(row.test_results) as TestOutcome[], passesAllTests: row.passes_all_tests === 1, status: row.status };
+        const entry: ExecutionCacheEntry = { testResults: JSON.parse(row.test_results) as TestOutcome[], passesAllTests: row.passes_all_tests === 1, status: row.status };
+        if (row.reason !== null) entry.reason = row.reason;
+        if (row.duration_ms !== null) entry.durationMs = row.duration_ms;
+        return entry;
       }),
     );
     return read(keys);
@@ -155,7 +186,17 @@ export class ExecutionCache {
   putMany(entries: ReadonlyArray<{ key: ExecutionCacheKey; entry: ExecutionCacheEntry }>): void {
     const write = this.database.transaction((list: ReadonlyArray<{ key: ExecutionCacheKey; entry: ExecutionCacheEntry }>) => {
       for (const { key, entry } of list) {
-        this.insertStatement.run(key.runtime, key.codeSha256, key.testsSha256, key.setupSha256, JSON.stringify(entry.testResults), entry.passesAllTests ? 1 : 0, entry.status);
+        this.insertStatement.run(
+          key.runtime,
+          key.codeSha256,
+          key.testsSha256,
+          key.setupSha256,
+          JSON.stringify(entry.testResults),
+          entry.passesAllTests ? 1 : 0,
+          entry.status,
+          entry.reason ?? null,
+          entry.durationMs ?? null,
+        );
       }
     });
     write(entries);
@@ -232,7 +273,7 @@ export class ExecutionCache {
     const writeBatch = this.database.transaction((batch: ExecutionCacheRow[]) => {
       let inserted = 0;
       for (const row of batch) {
-        const result = statement.run(options.runtime, row.code_sha256, row.tests_sha256, '', JSON.stringify(row.test_results), row.passes_all_tests ? 1 : 0, 'imported');
+        const result = statement.run(options.runtime, row.code_sha256, row.tests_sha256, '', JSON.stringify(row.test_results), row.passes_all_tests ? 1 : 0, 'imported', null, null);
         inserted += result.changes;
       }
       return inserted;

@@ -1,4 +1,4 @@
-import { ExecretError, ExecretErrorCode } from '@execret/core';
+import { ExecretError, ExecretErrorCode, AbortedError } from '@execret/core';
 
 /**
  * Executing code failed for a reason other than the code itself: the sandbox or interpreter could
@@ -16,5 +16,5 @@ export class ExecutionError extends ExecretError {
 export function abortError(signal: AbortSignal | undefined): ExecretError {
   const reason = signal?.reason;
   const detail = reason instanceof Error ? reason.message : reason === undefined ? 'aborted' : String(reason);
-  return new ExecretError(ExecretErrorCode.ABORTED, `execution aborted: ${detail}`, { cause: reason });
+  return new AbortedError(`execution aborted: ${detail}`, reason);
 }

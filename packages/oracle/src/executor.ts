@@ -26,8 +26,10 @@ export interface ExecuteOptions {
 }
 
 interface VerdictFields extends ExecutionResult {
-  /** Wall-clock time of the job, milliseconds (0 for cached verdicts). */
+  /** Wall-clock time of the job when it ran, milliseconds (0 when not recorded, as for imported verdicts). */
   durationMs: number;
+  /** Set when an `Oracle` answered from its cache: the verdict is the one stored when the job ran, and no code ran now. */
+  cached?: true;
 }
 
 /**
@@ -48,8 +50,12 @@ export type ExecutionVerdict =
    * `ERROR: ProtocolError: …` or `ERROR: WorkerLost: …`; `reason` says which.
    */
   | (VerdictFields & { status: 'crashed'; reason: string })
-  /** Read from the execution cache (see `Oracle`); no code ran. */
-  | (VerdictFields & { status: 'cached' });
+  /**
+   * From the cache, for a row imported from an `execution_cache.jsonl` (see
+   * `ExecutionCache.importJsonl`): the release format keeps only the outcomes, so how the job
+   * ended is unknown. Always `cached`.
+   */
+  | (VerdictFields & { status: 'imported' });
 
 /** One problem found by the syntax and entry-point check. */
 export interface SyntaxProblem {

@@ -25,15 +25,11 @@ export { ExecutionCache, executionCacheKey } from './execution-cache.js';
 export type { ExecutionCacheEntry, ExecutionCacheKey, ExportCacheOptions, ImportCacheOptions, ImportCacheResult } from './execution-cache.js';
 export { Oracle } from './oracle.js';
 export type { OracleJob, OracleOptions, OracleRunOptions, OracleStats } from './oracle.js';
-export {
-  auditBundle,
-  bugTypePriority,
-  mutantSchemaProblems,
-  runValidationGates,
-  selectionOrder,
-  taskSchemaProblems,
-  writeDatasetValidation,
-} from './validation-gates.js';
+export { openLocalOracle } from './local-oracle.js';
+export type { LocalOracle, LocalOracleOptions } from './local-oracle.js';
+export { VerdictBook } from './verdict-book.js';
+export type { EnsureVerdictsOptions } from './verdict-book.js';
+export { writeDatasetValidation } from './gates/dataset-validation.js';
 export type {
   BundleAudit,
   CanonicalRun,
@@ -42,8 +38,10 @@ export type {
   GateName,
   GateRecord,
   TaskAudit,
-  TaskCandidates,
-  ValidatedTask,
-  ValidationGateOptions,
-  ValidationGateResult,
-} from './validation-gates.js';
+} from './gates/dataset-validation.js';
+export { mutantSchemaProblems, taskSchemaProblems } from './gates/g1-schema.js';
+export { auditBundle } from './gates/g5-integrity.js';
+export { bugTypePriority, selectionOrder } from './gates/select-distractors.js';
+export { runValidationGates } from './gates/run-validation-gates.js';
+export type { ValidationGateOptions, ValidationGateResult } from './gates/run-validation-gates.js';
+export type { TaskCandidates } from './gates/validation-gate.js';

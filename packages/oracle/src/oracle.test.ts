@@ -1,51 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { TestOutcome } from '@execret/core';
-import { ExecutionCache } from './execution-cache.js';
-import type { ExecutionJob, ExecutionVerdict, Executor, RuntimeDescription } from './executor.js';
-import { DEFAULT_LIMITS } from './execution-limits.js';
+import { completed, CountingExecutor } from './__fixtures__/counting-executor.js';
+import { ExecutionCache, executionCacheKey } from './execution-cache.js';
 import { Oracle as sut } from './oracle.js';
 import { PythonExecutor } from './python-executor.js';
-
-/** A test double: answers from a function of the job and counts calls. */
-class CountingExecutor implements Executor {
-  readonly language = 'python' as const;
-  calls: ExecutionJob[] = [];
-  disposed = false;
-
-  constructor(private readonly answer: (job: ExecutionJob) => ExecutionVerdict) {}
-
-  get executedJobs(): number {
-    return this.calls.length;
-  }
-
-  async describeRuntime(): Promise<RuntimeDescription> {
-    return { language: 'python', interpreter: 'stub', version: '1', components: {}, limits: { ...DEFAULT_LIMITS }, fingerprint: 'stub-runtime' };
-  }
-
-  async execute(job: ExecutionJob): Promise<ExecutionVerdict> {
-    this.calls.push(job);
-    return this.answer(job);
-  }
-
-  async checkSyntax(): Promise<{ status: 'ok' }> {
-    return { status: 'ok' };
-  }
-
-  async hardeningReport(): Promise<never> {
-    throw new Error('not used');
-  }
-
-  async dispose(): Promise<void> {
-    this.disposed = true;
-  }
-}
-
-const completed = (testResults: TestOutcome[]): ExecutionVerdict => ({
-  status: 'completed',
-  testResults,
-  passesAllTests: testResults.length > 0 && testResults.every((outcome) => outcome === 'pass'),
-  durationMs: 1,
-});
 
 describe(sut.name, () => {
   it('answers a repeated job from the cache and identical jobs in one call once', async () => {
@@ -58,7 +15,7 @@ describe(sut.name, () => {
     expect(executor.calls.length).toBe(2);
     expect(oracle.stats).toEqual({ executed: 2, cacheHits: 0, deduplicated: 1 });
     const second = await oracle.run([job]);
-    expect(second).toEqual([{ status: 'cached', testResults: ['pass'], passesAllTests: true, durationMs: 0 }]);
+    expect(second).toEqual([{ status: 'completed', testResults: ['pass'], passesAllTests: true, durationMs: 1, cached: true }]);
     expect(executor.calls.length).toBe(2);
     expect(oracle.stats.cacheHits).toBe(1);
     cache.close();
@@ -88,7 +45,7 @@ describe(sut.name, () => {
     expect(cache.count()).toBe(0);
     const fresh = await oracle.run([job], { cacheMode: 'write-only' });
     expect(fresh[0]?.testResults).toEqual(['FAIL: even']);
-    expect((await oracle.run([job]))[0]).toMatchObject({ status: 'cached', testResults: ['FAIL: even'] });
+    expect((await oracle.run([job]))[0]).toMatchObject({ status: 'completed', cached: true, testResults: ['FAIL: even'] });
     expect(executor.calls.length).toBe(2);
     await expect(oracle.run([job], { cacheMode: 'sometimes' as 'off' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
     cache.close();
@@ -148,6 +105,52 @@ describe(sut.name, () => {
     expect(executor.disposed).toBe(true);
   });
 
+  it('answers a crashed job from the cache with its stored status and reason', async () => {
+    const executor = new CountingExecutor(() => ({ status: 'crashed', testResults: ['ERROR: ProcessExited: exit code 3'], passesAllTests: false, durationMs: 12.5, reason: 'the job process exited with code 3 before reporting every test' }));
+    const cache = new ExecutionCache(':memory:');
+    const oracle = new sut({ executors: { python: executor }, cache });
+    const job = { language: 'python' as const, code: 'import os\nos._exit(3)', tests: ['assert True'] };
+    const [fresh] = await oracle.run([job]);
+    const [cached] = await oracle.run([job]);
+    expect(executor.calls.length).toBe(1);
+    expect(cached).toEqual({ ...fresh, cached: true });
+    cache.close();
+  });
+
+  it('answers an imported row with status "imported" (the release format keeps only outcomes)', async () => {
+    const executor = new CountingExecutor(() => completed(['pass']));
+    const cache = new ExecutionCache(':memory:');
+    const oracle = new sut({ executors: { python: executor }, cache });
+    const job = { language: 'python' as const, code: 'x = 1', tests: ['assert x == 2'] };
+    const runtime = (await oracle.describeRuntime('python')).fingerprint;
+    cache.putMany([{ key: executionCacheKey(runtime, job), entry: { testResults: ['FAIL: assert x == 2'], passesAllTests: false, status: 'imported' } }]);
+    expect(await oracle.run([job])).toEqual([{ status: 'imported', testResults: ['FAIL: assert x == 2'], passesAllTests: false, durationMs: 0, cached: true }]);
+    expect(executor.calls).toEqual([]);
+    cache.close();
+  });
+
+  it('returns the stored verdict of a job that timed out or crashed, not a bare cache status (real Python executor)', async () => {
+    const executor = new PythonExecutor({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs: 300, jobTimeoutMs: 1500 } });
+    const cache = new ExecutionCache(':memory:');
+    const oracle = new sut({ executors: { python: executor }, cache });
+    try {
+      const jobs = [
+        // C code that ignores the per-test timer: the wall clock ends the job.
+        { language: 'python' as const, code: 'x = 1\n', tests: ['assert x == 1', 'total = sum(range(10**13))', 'assert True'] },
+        { language: 'python' as const, code: 'import os\n', tests: ['assert True', 'os._exit(7)', 'assert True'] },
+      ];
+      const first = await oracle.run(jobs);
+      expect(first.map((verdict) => verdict.status)).toEqual(['timeout', 'crashed']);
+      const second = await oracle.run(jobs);
+      expect(executor.executedJobs).toBe(2);
+      expect(second).toEqual(first.map((verdict) => ({ ...verdict, cached: true })));
+      expect(second[1]).toMatchObject({ status: 'crashed', reason: 'the job process exited with code 7 before reporting every test' });
+    } finally {
+      await oracle.dispose();
+      cache.close();
+    }
+  });
+
   it('re-running a verified set hits the cache for every job (real Python executor)', async () => {
     const executor = new PythonExecutor({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs: 500, jobTimeoutMs: 2000 } });
     const cache = new ExecutionCache(':memory:');
@@ -165,8 +168,8 @@ describe(sut.name, () => {
       expect(first.map((verdict) => verdict.passesAllTests)).toEqual([true, false, false, false]);
       expect(executor.executedJobs).toBe(4);
       const second = await oracle.run(jobs);
-      expect(second.map((verdict) => verdict.status)).toEqual(['cached', 'cached', 'cached', 'cached']);
-      expect(second.map((verdict) => verdict.testResults)).toEqual(first.map((verdict) => verdict.testResults));
+      expect(second.map((verdict) => verdict.cached)).toEqual([true, true, true, true]);
+      expect(second).toEqual(first.map((verdict) => ({ ...verdict, cached: true })));
       expect(executor.executedJobs).toBe(4);
       expect(oracle.stats).toEqual({ executed: 4, cacheHits: 4, deduplicated: 0 });
     } finally {

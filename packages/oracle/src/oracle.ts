@@ -1,5 +1,5 @@
-import { InvalidArgumentError, type Language } from '@execret/core';
-import { executionCacheKey, type ExecutionCache, type ExecutionCacheKey } from './execution-cache.js';
+import { InvalidArgumentError, throwIfAborted, type Language } from '@execret/core';
+import { executionCacheKey, type ExecutionCache, type ExecutionCacheEntry, type ExecutionCacheKey } from './execution-cache.js';
 import type { ExecutionJob, ExecutionVerdict, Executor, RuntimeDescription, SyntaxCheckResult } from './executor.js';
 import type { HardeningReport } from './hardening-report.js';
 
@@ -77,7 +77,10 @@ export class Oracle {
     return description;
   }
 
-  /** Runs jobs (cache first); verdicts are in job order. */
+  /**
+   * Runs jobs (cache first); verdicts are in job order. A verdict answered from the cache is the
+   * one stored when the job ran (status, reason, outcomes, duration) with `cached: true`.
+   */
   async run(jobs: readonly OracleJob[], options: OracleRunOptions = {}): Promise<ExecutionVerdict[]> {
     const mode = options.cacheMode ?? 'read-write';
     if (mode !== 'read-write' && mode !== 'write-only' && mode !== 'off') {
@@ -99,7 +102,7 @@ export class Oracle {
       const entries = cache.getMany(keys);
       entries.forEach((entry, index) => {
         if (entry === undefined) return;
-        verdicts[index] = { status: 'cached', testResults: entry.testResults, passesAllTests: entry.passesAllTests, durationMs: 0 };
+        verdicts[index] = cachedVerdict(entry);
         this.counters.cacheHits += 1;
         progress();
       });
@@ -119,7 +122,7 @@ export class Oracle {
     const batchSize = this.options.cacheBatchSize ?? 256;
     const flush = (): void => {
       if (!writeCache || cache === undefined || pending.length === 0) return;
-      cache.putMany(pending.splice(0).map(({ key, verdict }) => ({ key, entry: { testResults: verdict.testResults, passesAllTests: verdict.passesAllTests, status: verdict.status } })));
+      cache.putMany(pending.splice(0).map(({ key, verdict }) => ({ key, entry: cacheEntry(verdict) })));
     };
     try {
       await Promise.all(
@@ -131,7 +134,7 @@ export class Oracle {
           // A lost worker says nothing about the code: run the job again on a fresh worker
           // (twice at most, so a job that kills its worker every time still gets a verdict).
           for (let retry = 0; retry < INFRASTRUCTURE_RETRIES && !isCacheable(verdict); retry += 1) {
-            options.abortSignal?.throwIfAborted();
+            throwIfAborted(options.abortSignal, () => 'execution interrupted');
             verdict = await this.executor(job.language).execute(job, { abortSignal: options.abortSignal });
             this.counters.executed += 1;
           }
@@ -180,4 +183,19 @@ const INFRASTRUCTURE_RETRIES = 2;
 function isCacheable(verdict: ExecutionVerdict): boolean {
   if (verdict.status !== 'crashed') return true;
   return !verdict.testResults.some((outcome) => outcome.startsWith('ERROR: WorkerLost') || outcome.startsWith('ERROR: OracleInternalError'));
+}
+
+/** What the cache keeps of a verdict: everything but the `cached` flag. */
+function cacheEntry(verdict: ExecutionVerdict): ExecutionCacheEntry {
+  const entry: ExecutionCacheEntry = { testResults: verdict.testResults, passesAllTests: verdict.passesAllTests, status: verdict.status, durationMs: verdict.durationMs };
+  if (verdict.status === 'crashed') entry.reason = verdict.reason;
+  return entry;
+}
+
+/** The stored verdict, flagged `cached`. Rows stored before reasons were kept give `reason: 'unknown'`. */
+function cachedVerdict(entry: ExecutionCacheEntry): ExecutionVerdict {
+  const fields = { testResults: entry.testResults, passesAllTests: entry.passesAllTests, durationMs: entry.durationMs ?? 0, cached: true as const };
+  if (entry.status === 'completed' || entry.status === 'timeout') return { status: entry.status, ...fields };
+  if (entry.status === 'crashed') return { status: 'crashed', ...fields, reason: entry.reason ?? 'unknown' };
+  return { status: 'imported', ...fields };
 }

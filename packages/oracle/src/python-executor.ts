@@ -1,19 +1,17 @@
-import { InvalidArgumentError, type Language } from '@execret/core';
-import { ExecutionError } from './execution-error.js';
+import type { Language } from '@execret/core';
 import { jobTimeoutFor, limitsFingerprint, resolveLimits, toWireLimits, type ExecutionLimits } from './execution-limits.js';
 import {
   verdictFromReply,
   type ExecuteOptions,
   type ExecutionJob,
   type ExecutionVerdict,
-  type Executor,
   type RuntimeDescription,
   type SyntaxCheckJob,
   type SyntaxCheckResult,
   type SyntaxProblem,
 } from './executor.js';
-import { createWarningReporter, ForkServer, HARNESS_VERSION } from './fork-server.js';
-import { buildHardeningReport, type HardeningReport } from './hardening-report.js';
+import { HARNESS_VERSION } from './fork-server.js';
+import { assertExecutionJob, ForkServerExecutor } from './fork-server-executor.js';
 import type { SandboxOptions } from './sandbox-plan.js';
 
 /** Options of {@link PythonExecutor}. */
@@ -30,23 +28,6 @@ export interface PythonExecutorOptions extends SandboxOptions {
   backstopGraceMs?: number;
 }
 
-/** Slack per test for JSON escaping in result lines (a character can take 12 bytes as `\ud83d\ude00`). */
-function resultBytes(testCount: number, messageChars: number): number {
-  return Math.max(1, testCount) * (messageChars * 12 + 64) + 4096;
-}
-
-/** Throws unless `job` has the documented shape. */
-export function assertExecutionJob(job: ExecutionJob): void {
-  if (typeof job !== 'object' || job === null) throw new InvalidArgumentError(`job must be an object, got ${job === null ? 'null' : typeof job}`);
-  if (typeof job.code !== 'string') throw new InvalidArgumentError(`job.code must be a string, got ${typeof job.code}`);
-  if (!Array.isArray(job.tests) || job.tests.some((test) => typeof test !== 'string')) {
-    throw new InvalidArgumentError('job.tests must be an array of strings');
-  }
-  if (job.testSetup !== undefined && typeof job.testSetup !== 'string') {
-    throw new InvalidArgumentError(`job.testSetup must be a string when present, got ${typeof job.testSetup}`);
-  }
-}
-
 /**
  * Runs Python code against assert-statement tests in a pool of warm fork servers: each job is a
  * fork of a worker that already has the interpreter loaded, isolated in its own session with
@@ -58,23 +39,18 @@ export function assertExecutionJob(job: ExecutionJob): void {
  * module named `solution`, so `if __name__ == "__main__":` blocks do not run; `random` starts
  * from seed 0 and string hashing is not randomised (PYTHONHASHSEED=0) in every job.
  */
-export class PythonExecutor implements Executor {
+export class PythonExecutor extends ForkServerExecutor {
   /** Always `python`. */
   readonly language: Language = 'python';
-  private server: ForkServer | undefined;
-  private readonly limits: ExecutionLimits;
-  private readonly warn: (message: string) => void;
-  private disposed = false;
-  private executed = 0;
 
-  constructor(private readonly options: PythonExecutorOptions = {}) {
-    this.limits = resolveLimits(options.limits);
-    this.warn = createWarningReporter(options.onWarning);
-  }
-
-  /** Jobs run by {@link PythonExecutor.execute} so far (syntax checks and cache hits are not counted). */
-  get executedJobs(): number {
-    return this.executed;
+  constructor(options: PythonExecutorOptions = {}) {
+    super({
+      limits: resolveLimits(options.limits),
+      sandbox: options,
+      pool: { python: options.python, concurrency: options.concurrency, preloadModules: options.preloadModules },
+      backstopGraceMs: options.backstopGraceMs,
+      displayName: 'Python',
+    });
   }
 
   /** Probes the interpreter and sandbox and starts one worker. */
@@ -99,25 +75,20 @@ export class PythonExecutor implements Executor {
   /** Runs one job (see the class description for the outcome strings). */
   async execute(job: ExecutionJob, options: ExecuteOptions = {}): Promise<ExecutionVerdict> {
     assertExecutionJob(job);
-    const server = this.forkServer();
-    const wallMs = jobTimeoutFor(this.limits, job.tests.length);
     const request = {
       kind: 'python' as const,
       code: job.code,
       setup: job.testSetup ?? null,
       tests: job.tests,
       limits: toWireLimits(this.limits, job.tests.length),
-      resultBytes: resultBytes(job.tests.length, this.limits.messageChars),
+      resultBytes: this.resultBytes(job.tests.length),
     };
-    const reply = await server.run(request, wallMs + (this.options.backstopGraceMs ?? 2000), options.abortSignal);
-    this.executed += 1;
-    return verdictFromReply(reply, job.tests.length);
+    return this.runJob(request, jobTimeoutFor(this.limits, job.tests.length), job.tests.length, options.abortSignal);
   }
 
   /** Compiles code, setup and tests without running them and checks that the entry point is defined at top level. */
   async checkSyntax(job: SyntaxCheckJob, options: ExecuteOptions = {}): Promise<SyntaxCheckResult> {
     assertExecutionJob(job);
-    const server = this.forkServer();
     const request = {
       kind: 'check' as const,
       code: job.code,
@@ -126,9 +97,9 @@ export class PythonExecutor implements Executor {
       entryPoint: job.entryPoint,
       expected: 1,
       limits: toWireLimits(this.limits, 0),
-      resultBytes: resultBytes(job.tests.length + 2, this.limits.messageChars),
+      resultBytes: this.resultBytes(job.tests.length + 2),
     };
-    const reply = await server.run(request, jobTimeoutFor(this.limits, 0) + (this.options.backstopGraceMs ?? 2000), options.abortSignal);
+    const reply = await this.send(request, jobTimeoutFor(this.limits, 0), options.abortSignal);
     const result = reply.outcomes[0] as { code: string | null; setup: string | null; tests: Array<string | null>; entryPoint: boolean | null } | undefined;
     if (result === undefined || typeof result !== 'object') {
       const verdict = verdictFromReply(reply, 1);
@@ -144,34 +115,5 @@ export class PythonExecutor implements Executor {
       problems.push({ part: 'entry-point', message: `entry point "${job.entryPoint}" is not defined at the top level of the code` });
     }
     return problems.length === 0 ? { status: 'ok' } : { status: 'invalid', problems };
-  }
-
-  /** Protections observed from inside a worker. */
-  async hardeningReport(): Promise<HardeningReport> {
-    const server = this.forkServer();
-    const hello = await server.hello();
-    return buildHardeningReport('python', server.plan, hello, { ...this.limits });
-  }
-
-  /** Stops every worker; later calls reject. */
-  async dispose(): Promise<void> {
-    this.disposed = true;
-    await this.server?.dispose();
-  }
-
-  private forkServer(): ForkServer {
-    if (this.disposed) throw new ExecutionError('the Python executor was disposed; create a new one to run more jobs');
-    if (this.server === undefined) {
-      this.server = ForkServer.create({
-        sandbox: this.options.sandbox,
-        bwrapPath: this.options.bwrapPath,
-        python: this.options.python,
-        concurrency: this.options.concurrency,
-        preloadModules: this.options.preloadModules,
-        tmpfsBytes: this.limits.tmpfsBytes,
-      });
-      for (const warning of this.server.plan.warnings) this.warn(warning);
-    }
-    return this.server;
   }
 }

@@ -2,21 +2,10 @@ import { spawnSync } from 'node:child_process';
 import type { Language } from '@execret/core';
 import { ExecutionError } from './execution-error.js';
 import { DEFAULT_LIMITS, jobTimeoutFor, limitsFingerprint, resolveLimits, toWireLimits, type ExecutionLimits } from './execution-limits.js';
-import {
-  verdictFromReply,
-  type ExecuteOptions,
-  type ExecutionJob,
-  type ExecutionVerdict,
-  type Executor,
-  type RuntimeDescription,
-  type SyntaxCheckJob,
-  type SyntaxCheckResult,
-  type SyntaxProblem,
-} from './executor.js';
-import { createWarningReporter, ForkServer, HARNESS_VERSION } from './fork-server.js';
-import { buildHardeningReport, type HardeningReport } from './hardening-report.js';
+import type { ExecuteOptions, ExecutionJob, ExecutionVerdict, RuntimeDescription, SyntaxCheckJob, SyntaxCheckResult, SyntaxProblem } from './executor.js';
+import { HARNESS_VERSION } from './fork-server.js';
+import { assertExecutionJob, ForkServerExecutor } from './fork-server-executor.js';
 import { NODE_RUNNER_SOURCE } from './node-runner-source.js';
-import { assertExecutionJob } from './python-executor.js';
 import type { SandboxOptions } from './sandbox-plan.js';
 import { isAsyncTest, loadTypeScript, topLevelNames, transpile, type TypeScriptModule } from './typescript-transpiler.js';
 
@@ -59,26 +48,23 @@ interface PreparedJob {
  * message>`, `TIMEOUT`, `ERROR: <error name>: <message>` (`ERROR: ThrownValue: …` for non-Error
  * throws).
  */
-export class TypeScriptExecutor implements Executor {
+export class TypeScriptExecutor extends ForkServerExecutor {
   /** Always `typescript`. */
   readonly language: Language = 'typescript';
-  private server: ForkServer | undefined;
-  private readonly limits: ExecutionLimits;
-  private readonly warn: (message: string) => void;
   private readonly node: string;
   private nodeVersion: string | undefined;
-  private disposed = false;
-  private executed = 0;
 
-  constructor(private readonly options: TypeScriptExecutorOptions = {}) {
-    this.limits = resolveLimits(options.limits, DEFAULT_TYPESCRIPT_LIMITS);
-    this.warn = createWarningReporter(options.onWarning);
-    this.node = options.node ?? process.execPath;
-  }
-
-  /** Jobs run by {@link TypeScriptExecutor.execute} so far. */
-  get executedJobs(): number {
-    return this.executed;
+  constructor(options: TypeScriptExecutorOptions = {}) {
+    const node = options.node ?? process.execPath;
+    super({
+      limits: resolveLimits(options.limits, DEFAULT_TYPESCRIPT_LIMITS),
+      sandbox: options,
+      // Jobs exec Node.js, so its installation is exposed and probed in the sandbox; nothing is preloaded.
+      pool: { python: options.python, concurrency: options.concurrency, preloadModules: [], programs: [{ executable: node, probeArgs: ['-e', '0'] }] },
+      backstopGraceMs: options.backstopGraceMs,
+      displayName: 'TypeScript',
+    });
+    this.node = node;
   }
 
   /** Probes the sandbox, starts one worker and loads the TypeScript compiler. */
@@ -103,7 +89,7 @@ export class TypeScriptExecutor implements Executor {
   /** Runs one job in a fresh Node.js process. */
   async execute(job: ExecutionJob, options: ExecuteOptions = {}): Promise<ExecutionVerdict> {
     assertExecutionJob(job);
-    const server = this.forkServer();
+    this.assertNotDisposed();
     const ts = await loadTypeScript();
     const prepared = this.prepare(ts, job);
     const limits = this.limits;
@@ -115,18 +101,15 @@ export class TypeScriptExecutor implements Executor {
       files: { 'job.json': JSON.stringify(payload) },
       expected: job.tests.length,
       limits: toWireLimits(limits, job.tests.length),
-      resultBytes: Math.max(1, job.tests.length) * (limits.messageChars * 12 + 64) + 4096,
+      resultBytes: this.resultBytes(job.tests.length),
     };
-    const wallMs = jobTimeoutFor(limits, job.tests.length);
-    const reply = await server.run(request, wallMs + (this.options.backstopGraceMs ?? 2000), options.abortSignal);
-    this.executed += 1;
-    return verdictFromReply(reply, job.tests.length);
+    return this.runJob(request, jobTimeoutFor(limits, job.tests.length), job.tests.length, options.abortSignal);
   }
 
   /** Transpiles code, setup and tests (syntax errors only) and checks the entry point is declared at top level; runs nothing. */
   async checkSyntax(job: SyntaxCheckJob): Promise<SyntaxCheckResult> {
     assertExecutionJob(job);
-    if (this.disposed) throw new ExecutionError('the TypeScript executor was disposed; create a new one to run more jobs');
+    this.assertNotDisposed();
     const ts = await loadTypeScript();
     const limit = this.limits.messageChars;
     const problems: SyntaxProblem[] = [];
@@ -144,19 +127,6 @@ export class TypeScriptExecutor implements Executor {
       problems.push({ part: 'entry-point', message: `entry point "${job.entryPoint}" is not declared at the top level of the code` });
     }
     return problems.length === 0 ? { status: 'ok' } : { status: 'invalid', problems };
-  }
-
-  /** Protections observed from inside a worker. */
-  async hardeningReport(): Promise<HardeningReport> {
-    const server = this.forkServer();
-    const hello = await server.hello();
-    return buildHardeningReport('typescript', server.plan, hello, { ...this.limits });
-  }
-
-  /** Stops every worker; later calls reject. */
-  async dispose(): Promise<void> {
-    this.disposed = true;
-    await this.server?.dispose();
   }
 
   private prepare(ts: TypeScriptModule, job: ExecutionJob): PreparedJob {
@@ -187,23 +157,6 @@ export class TypeScriptExecutor implements Executor {
       }
     }
     return this.nodeVersion;
-  }
-
-  private forkServer(): ForkServer {
-    if (this.disposed) throw new ExecutionError('the TypeScript executor was disposed; create a new one to run more jobs');
-    if (this.server === undefined) {
-      this.server = ForkServer.create({
-        sandbox: this.options.sandbox,
-        bwrapPath: this.options.bwrapPath,
-        python: this.options.python,
-        concurrency: this.options.concurrency,
-        preloadModules: [],
-        tmpfsBytes: this.limits.tmpfsBytes,
-        programs: [{ executable: this.node, probeArgs: ['-e', '0'] }],
-      });
-      for (const warning of this.server.plan.warnings) this.warn(warning);
-    }
-    return this.server;
   }
 }
 

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '@execret/core';
+import { InvalidArgumentError, compareCodeUnits } from '@execret/core';
 import { bcaInterval, checkConfidenceLevel, checkMethod, meanAcceleration, percentileInterval, plainMean, type IntervalMethod } from './bootstrap-interval.js';
 import { bootstrapMeansByBlock } from './bootstrap-means.js';
 import { holmAdjust } from './holm-adjust.js';
@@ -117,7 +117,7 @@ const STUDY_METRICS = ['exec', 'precision', 'ndcg'];
 /** Systems sorted by id (code unit order) with their scores. */
 export function normalizeSystems(systems: SystemsInput): [string, SystemScores][] {
   const entries: [string, SystemScores][] = systems instanceof Map ? [...(systems as ReadonlyMap<string, SystemScores>)] : Object.entries(systems);
-  entries.sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
+  entries.sort(([left], [right]) => compareCodeUnits(left, right));
   if (entries.length === 0) throw new InvalidArgumentError('at least one system is needed');
   const [firstId, first] = entries[0] as [string, SystemScores];
   if (first.queryIds.length === 0) throw new InvalidArgumentError(`system "${firstId}" has no queries`);

@@ -2,7 +2,9 @@ export { mcnemarExact, mcnemarFromCounts } from './mcnemar-exact.js';
 export type { McNemarCounts, McNemarResult } from './mcnemar-exact.js';
 export { holmAdjust } from './holm-adjust.js';
 export { normalCdf, normalQuantile } from './normal-distribution.js';
-export { DEFAULT_RESAMPLES, DEFAULT_SEED, drawResampleCounts } from './resample-counts.js';
+export { DEFAULT_RESAMPLES, drawResampleCounts } from './resample-counts.js';
+// The one default seed of execret lives in core; re-exported so stats users keep finding it here.
+export { DEFAULT_SEED } from '@execret/core';
 export type { ResampleCounts, ResampleOptions } from './resample-counts.js';
 export { bootstrapMeans } from './bootstrap-means.js';
 export {

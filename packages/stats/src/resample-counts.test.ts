@@ -1,6 +1,6 @@
-import { SeededRandom } from '@execret/core';
+import { DEFAULT_SEED, SeededRandom } from '@execret/core';
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_RESAMPLES, DEFAULT_SEED, drawResampleCounts as sut, type ResampleCounts } from './resample-counts.js';
+import { DEFAULT_RESAMPLES, drawResampleCounts as sut, type ResampleCounts } from './resample-counts.js';
 
 function dense(counts: ResampleCounts): number[][] {
   return Array.from({ length: counts.resamples }, (_, row) => {

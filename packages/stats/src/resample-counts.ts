@@ -1,9 +1,7 @@
-import { InvalidArgumentError, SeededRandom } from '@execret/core';
+import { DEFAULT_SEED, InvalidArgumentError, SeededRandom } from '@execret/core';
 
 /** The default number of bootstrap resamples (the study's setting). */
 export const DEFAULT_RESAMPLES = 5000;
-/** The default bootstrap seed (the study's setting). */
-export const DEFAULT_SEED = 20260510;
 
 /** Options for drawing resamples. */
 export interface ResampleOptions {

@@ -1,6 +1,5 @@
-import { InvalidArgumentError, SeededRandom } from '@execret/core';
+import { DEFAULT_SEED, InvalidArgumentError, SeededRandom } from '@execret/core';
 import { groupQueries, sharedSlots, writeRow, type Block } from './query-groups.js';
-import { DEFAULT_SEED } from './resample-counts.js';
 
 /** The default number of sign-flip permutations of the randomization test. */
 export const DEFAULT_PERMUTATIONS = 10_000;

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { readBundle, type Language } from '@execret/core';
 import { builtinBundleDirectory } from '@execret/datasets';
 import type { DatasetValidation } from '@execret/oracle';
-import { createOracleService, type OracleService } from '../oracle-service.js';
+import { openLocalOracle, type LocalOracle } from '@execret/oracle';
 import { createProgress } from '../progress.js';
 import { buildBenchmark } from './build.js';
 
 const quiet = createProgress({ stdout: () => undefined, stderr: () => undefined }, { quiet: true });
-const services: OracleService[] = [];
+const services: LocalOracle[] = [];
 afterAll(async () => {
   for (const service of services) await service.dispose();
 });
@@ -23,7 +23,7 @@ function buildCache(language: Language): string {
 describe.each(['python', 'typescript'] as const)('the committed %s bundle', (language) => {
   it('is rebuilt byte for byte from the task sources and the seed', async () => {
     const work = await mkdtemp(join(tmpdir(), `execret-rebuild-${language}-`));
-    const oracle = createOracleService(join(work, 'cache'));
+    const oracle = openLocalOracle(join(work, 'cache'));
     services.push(oracle);
     // The candidates' verdicts come from the committed build cache (executing every candidate
     // again is what the next test does for the kept ones); canonicals still run twice (G3).
@@ -47,7 +47,7 @@ describe.each(['python', 'typescript'] as const)('the committed %s bundle', (lan
       for (const run of audit.canonical.runs) expect(run.passes_all_tests).toBe(true);
     }
     const { bundle } = await readBundle(committed);
-    const oracle = createOracleService(await mkdtemp(join(tmpdir(), `execret-verify-${language}-`)));
+    const oracle = openLocalOracle(await mkdtemp(join(tmpdir(), `execret-verify-${language}-`)));
     services.push(oracle);
     const queryOf = new Map(bundle.queries.flatMap((query) => query.paired_distractor_corpus_ids.map((id) => [id, query] as const)));
     const distractors = bundle.corpus.filter((row) => row.label === 'incorrect');

@@ -1,12 +1,15 @@
 import { join, resolve } from 'node:path';
-import { BUG_TYPES, codeSha256 as sha, writeBundle, type Language, type Mutant, type Task } from '@execret/core';
-import { assembleBundle, loadBuiltinTasks, type AssembledTask } from '@execret/datasets';
+import { BUG_TYPES, DEFAULT_SEED, InvalidArgumentError, sortedRecord, throwIfAborted, writeBundle, type Language, type Mutant, type Task } from '@execret/core';
+import { assembleBundle, IMPORT_KINDS, importSource, importTasks, loadBuiltinTasks, type AssembledTask, type ImportKind, type ImportReport } from '@execret/datasets';
 import { mutate } from '@execret/mutator';
-import { auditBundle, runValidationGates, type DatasetValidation, type TaskCandidates } from '@execret/oracle';
-import type { OracleService } from '../oracle-service.js';
-import type { Progress } from '../progress.js';
+import { auditBundle, openLocalOracle, runValidationGates, type DatasetValidation, type LocalOracle, type TaskCandidates } from '@execret/oracle';
+import { Option, type Command } from 'commander';
+import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
+import { interruptible } from '../interruptible.js';
+import type { CommandIo } from '../io.js';
+import { integer } from '../option-parsers.js';
+import { createProgress, type Progress } from '../progress.js';
 import { toolVersions } from '../versions.js';
-import { importTasks, type ImportKind, type ImportReport } from '../importers/import-tasks.js';
 
 /** Options of {@link buildBenchmark}. */
 export interface BuildOptions {
@@ -24,7 +27,7 @@ export interface BuildOptions {
   importCache?: string;
   /** Writes the verdict of every job the build needed (canonicals and all candidates) as `execution_cache.jsonl`. */
   exportCache?: string;
-  oracle: OracleService;
+  oracle: LocalOracle;
   progress: Progress;
   abortSignal?: AbortSignal;
 }
@@ -49,10 +52,6 @@ export interface BuildReport {
   importer_skipped: ImportReport['skipped'];
 }
 
-function sortKeys<T>(record: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.entries(record).sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0)));
-}
-
 /**
  * `execret build`: task sources → every mutation candidate → oracle gates (canonical passes twice;
  * a distractor fails at least one test; up to 4 kept per task, diverse bug types, seeded) → a bundle
@@ -62,7 +61,7 @@ function sortKeys<T>(record: Record<string, T>): Record<string, T> {
  * second run.
  */
 export async function buildBenchmark(options: BuildOptions): Promise<BuildReport> {
-  const seed = options.seed ?? 20260510;
+  const seed = options.seed ?? DEFAULT_SEED;
   const maxDistractors = options.maxDistractors ?? 4;
   const out = resolve(options.out);
   let tasks: Task[];
@@ -78,7 +77,8 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
     tasks = result.tasks;
     fixedCandidates = result.candidates;
     imported = result.report;
-    source = `${options.from.kind}:${options.from.path}`;
+    // The base name only: a bundle must not carry a path of the machine that built it.
+    source = importSource(options.from.kind, options.from.path);
   }
 
   const languages = [...new Set(tasks.map((task) => task.language))].sort();
@@ -94,7 +94,7 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
   const candidates: TaskCandidates[] = [];
   const tick = options.progress.stage('mutate', tasks.length);
   for (const [index, task] of tasks.entries()) {
-    options.abortSignal?.throwIfAborted();
+    throwIfAborted(options.abortSignal, () => 'build interrupted');
     const fixed = fixedCandidates?.get(task.taskId);
     if (fixed !== undefined) {
       candidates.push({ task, mutants: fixed });
@@ -127,21 +127,8 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
   });
   options.progress.done();
 
-  const auditByTask = new Map(validation.tasks.map((audit) => [audit.task_id, audit]));
-  const assembled: AssembledTask[] = accepted.map(({ task, distractors }) => {
-    const audit = auditByTask.get(task.taskId);
-    const kept = new Map((audit?.distractors ?? []).filter((entry) => entry.decision === 'kept').map((entry) => [entry.code_sha256, entry.test_results ?? []]));
-    const canonicalResults = audit?.canonical.runs[0]?.test_results ?? [];
-    return {
-      task,
-      canonicalResults,
-      source,
-      distractors: distractors.map((mutant) => {
-        const results = kept.get(sha(mutant.code)) ?? [];
-        return { ...mutant, testResults: results, passesAllTests: results.length > 0 && results.every((outcome) => outcome === 'pass') };
-      }),
-    };
-  });
+  // The gates hand over what they ran: the canonical's outcomes and each kept distractor's verdict.
+  const assembled: AssembledTask[] = accepted.map((verified) => ({ ...verified, source }));
   const bundle = assembleBundle(assembled, { seed });
   const tools = toolVersions();
   delete tools['node'];
@@ -224,8 +211,8 @@ function buildReport(
     source,
     seed,
     tasks: { total, accepted: validation.summary.tasks_accepted, rejected: total - validation.summary.tasks_accepted, skipped_by_importer: imported.skipped.length },
-    distractors: { kept: validation.summary.kept_distractors, per_task: sortKeys(perTask), by_bug_type: funnel },
-    mutator_dropped: sortKeys(Object.fromEntries(mutatorDropped)),
+    distractors: { kept: validation.summary.kept_distractors, per_task: sortedRecord(perTask), by_bug_type: funnel },
+    mutator_dropped: sortedRecord(Object.fromEntries(mutatorDropped)),
     short_tasks: shortTasks,
     rejected_tasks: rejected,
     importer_skipped: imported.skipped,
@@ -260,4 +247,48 @@ export function formatBuildReport(report: BuildReport, out: string): string {
     if (report.short_tasks.length > 20) lines.push(`  … ${report.short_tasks.length - 20} more in build_report.json`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/** Adds `execret build` to the program; `setExitCode` receives 1 when no task was accepted. */
+export function registerBuildCommand(program: Command, io: CommandIo, setExitCode: (code: number) => void): void {
+  program
+    .command('build')
+    .description('build a benchmark bundle: tasks → mutants → oracle gates → bundle')
+    .addOption(new Option('--from <kind>', 'import tasks instead of the built-in ones').choices([...IMPORT_KINDS]))
+    .argument('[path]', 'the file or folder to import (with --from)')
+    .addOption(new Option('--language <language>', 'language of the built-in tasks').choices(['python', 'typescript']).default('python'))
+    .requiredOption('--out <dir>', 'bundle folder to write')
+    .addOption(new Option('--seed <n>', 'seed of distractor choice and corpus id order').argParser(integer).default(DEFAULT_SEED))
+    .addOption(new Option('--max-distractors <n>', 'distractors kept per task').argParser(integer).default(4))
+    .option('--cache <dir>', 'execution cache folder (default: <out>/../.execret-cache)')
+    .option('--import-cache <file>', 'seed the execution cache from an execution_cache.jsonl exported by --export-cache')
+    .option('--export-cache <file>', 'write the verdict of every job the build needed (canonicals and all candidates)')
+    .option('--json', 'print the build report as JSON')
+    .addHelpText('after', EXIT_CODES_HELP)
+    .action(async (path: string | undefined, options: { from?: ImportKind; language: Language; out: string; seed: number; maxDistractors: number; cache?: string; importCache?: string; exportCache?: string; json?: boolean }) => {
+      if (options.from !== undefined && path === undefined) throw new InvalidArgumentError(`--from ${options.from} needs a path: execret build --from ${options.from} <path> --out <dir>`);
+      const out = resolve(options.out);
+      const progress = createProgress(io, { quiet: options.json });
+      const oracle = openLocalOracle(options.cache ?? join(out, '..', '.execret-cache'), { onWarning: (message) => progress.note(`warning: ${message}`) });
+      const { signal, release } = interruptible();
+      try {
+        const report = await buildBenchmark({
+          ...(options.from === undefined ? {} : { from: { kind: options.from, path: path as string } }),
+          language: options.language,
+          out,
+          seed: options.seed,
+          maxDistractors: options.maxDistractors,
+          ...(options.importCache === undefined ? {} : { importCache: resolve(options.importCache) }),
+          ...(options.exportCache === undefined ? {} : { exportCache: resolve(options.exportCache) }),
+          oracle,
+          progress,
+          abortSignal: signal,
+        });
+        io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : formatBuildReport(report, out));
+        setExitCode(report.tasks.accepted > 0 ? EXIT_CODES.OK : EXIT_CODES.CHECK_FAILED);
+      } finally {
+        release();
+        await oracle.dispose();
+      }
+    });
 }

@@ -1,108 +1,32 @@
 import { join } from 'node:path';
-import { InvalidArgumentError as CoreInvalidArgumentError, writeFileAtomic } from '@execret/core';
-import { compareSystems, type IntervalMethod, type SystemComparison } from '@execret/stats';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { writeFileAtomic } from '@execret/core';
+import {
+  buildReport,
+  DEFAULT_REPORT_RESAMPLES,
+  DEFAULT_REPORT_SEED,
+  formatTieCell,
+  formatWithInterval,
+  headlineK,
+  REPORT_FILES,
+  type FullLeaderboard,
+  type ReportOptions as BuildReportOptions,
+  type ReportSummary,
+} from '@execret/report';
+import type { IntervalMethod } from '@execret/stats';
+import { Option, type Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
 import type { CommandIo } from '../io.js';
-import { buildLeaderboard, comparedMetricKeys, headlineK } from '../report/build-leaderboard.js';
-import { loadResults } from '../report/load-results.js';
-import { formatTieCell, formatWithInterval, renderLeaderboardMarkdown } from '../report/render-leaderboard-markdown.js';
-import { renderReportHtml } from '../report/render-report-html.js';
-import type { FullLeaderboard } from '../report/report-types.js';
+import { nonNegativeInteger, positiveInteger } from '../option-parsers.js';
 
-/** Options of {@link runReport}. */
-export interface ReportOptions {
-  /** Bootstrap resamples (default 5,000). */
-  resamples?: number;
-  /** Seed of the resamples (default 20260510). */
-  seed?: number;
-  /** Interval method: `percentile` (default) or `bca`. */
-  method?: IntervalMethod;
+
+/** Options of {@link runReport}: those of `buildReport` plus how to print. */
+export interface ReportOptions extends BuildReportOptions {
   /** Print a JSON summary instead of the table. */
   json?: boolean;
 }
 
-/** The files `execret report` writes, relative to the run folder, in writing order. */
-export const REPORT_FILES = ['tests/pairwise_tests.json', 'tests/confidence_intervals.json', 'full_leaderboard.json', 'leaderboard.md', 'report.html'] as const;
-
-/** What {@link buildReport} produces, before anything is written. */
-export interface BuiltReport {
-  /** File contents by path relative to the run folder (the keys of {@link REPORT_FILES}). */
-  files: Record<(typeof REPORT_FILES)[number], string>;
-  /** The leaderboard (also in `full_leaderboard.json`). */
-  leaderboard: FullLeaderboard;
-  /** The output of `compareSystems`. */
-  comparison: SystemComparison;
-  /** The run folder (absolute). */
-  directory: string;
-  /** Files of `results/` that were skipped as not per-system results. */
-  skippedFiles: string[];
-}
-
-/** What {@link runReport} did (printed with `--json`). */
-export interface ReportSummary {
-  /** The run folder (absolute). */
-  directory: string;
-  /** Systems in leaderboard order. */
-  systems: string[];
-  /** Queries every system was compared on. */
-  n_queries: number;
-  /** Files written (absolute paths), in writing order. */
-  files: string[];
-  /** Files of `results/` skipped as not per-system results. */
-  skipped_files: string[];
-  /** The leaderboard rows. */
-  leaderboard: FullLeaderboard['rows'];
-}
-
-/** Bootstrap resamples when `--resamples` is not given. */
-export const DEFAULT_REPORT_RESAMPLES = 5000;
-/** Bootstrap seed when `--seed` is not given (the study's). */
-export const DEFAULT_REPORT_SEED = 20260510;
-
 function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
-}
-
-/**
- * Reads `<directory>/results/*.json` (and `config.json`) and produces every report file in memory:
- * the study's `tests/pairwise_tests.json` and `tests/confidence_intervals.json` (from
- * `compareSystems` over the per-query values), `full_leaderboard.json`, `leaderboard.md` and the
- * self-contained `report.html`. Output depends only on the inputs and options.
- */
-export async function buildReport(directory: string, options: ReportOptions = {}): Promise<BuiltReport> {
-  const resamples = options.resamples ?? DEFAULT_REPORT_RESAMPLES;
-  const seed = options.seed ?? DEFAULT_REPORT_SEED;
-  const method = options.method ?? 'percentile';
-  if (!Number.isSafeInteger(resamples) || resamples < 1) throw new CoreInvalidArgumentError(`--resamples must be a positive integer, got ${String(resamples)}`);
-  if (!Number.isSafeInteger(seed) || seed < 0) throw new CoreInvalidArgumentError(`--seed must be a non-negative integer, got ${String(seed)}`);
-  if (method !== 'percentile' && method !== 'bca') throw new CoreInvalidArgumentError(`--method must be percentile or bca, got ${JSON.stringify(method)}`);
-  const results = await loadResults(directory);
-  const metrics = comparedMetricKeys(results);
-  if (metrics.length === 0) {
-    throw new CoreInvalidArgumentError(`the results files in ${join(results.directory, 'results')} share no per-query exec@k, precision@k or ndcg@k values to compare`);
-  }
-  const comparison = compareSystems(new Map(results.systems.map((system) => [system.system, { queryIds: results.queryIds, perQuery: system.perQuery }])), {
-    metrics,
-    resamples,
-    seed,
-    method,
-    confidenceLevel: 0.95,
-  });
-  const leaderboard = buildLeaderboard(results, comparison, { resamples, seed, method, confidenceLevel: 0.95 });
-  return {
-    files: {
-      'tests/pairwise_tests.json': json(comparison.pairwiseTests),
-      'tests/confidence_intervals.json': json(comparison.confidenceIntervals),
-      'full_leaderboard.json': json(leaderboard),
-      'leaderboard.md': renderLeaderboardMarkdown(leaderboard),
-      'report.html': renderReportHtml({ results, leaderboard, comparison }),
-    },
-    leaderboard,
-    comparison,
-    directory: results.directory,
-    skippedFiles: results.skippedFiles,
-  };
 }
 
 function terminalTable(leaderboard: FullLeaderboard): string {
@@ -146,18 +70,6 @@ export async function runReport(directory: string, options: ReportOptions, io: C
     io.stdout(`${terminalTable(report.leaderboard)}\n\n${skipped}wrote ${written.length} files:\n${written.map((path) => `  ${path}`).join('\n')}\nopen ${join(report.directory, 'report.html')} in a browser\n`);
   }
   return summary;
-}
-
-function positiveInteger(value: string): number {
-  const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed < 1) throw new InvalidArgumentError(`expected a positive integer, got "${value}"`);
-  return parsed;
-}
-
-function nonNegativeInteger(value: string): number {
-  const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new InvalidArgumentError(`expected a non-negative integer, got "${value}"`);
-  return parsed;
 }
 
 /** Adds `execret report <dir>` to the program; `setExitCode` receives 0 on success. */

@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createOracleService, type OracleService } from '../oracle-service.js';
+import { openLocalOracle, type LocalOracle } from '@execret/oracle';
 import { createProgress } from '../progress.js';
 import { createRetriever } from '../systems.js';
 import { runReport } from './report.js';
@@ -47,13 +47,13 @@ beforeAll(async () => {
   matrices = await writeMatrices(work);
 });
 
-async function runInto(out: string, systems: string[], oracle: OracleService, abortBefore?: string) {
+async function runInto(out: string, systems: string[], oracle: LocalOracle, abortBefore?: string) {
   const controller = new AbortController();
   return runBenchmark({
     bundle,
     systems,
     out,
-    execute: oracle.execute,
+    oracle: oracle.oracle,
     progress: quiet,
     abortSignal: controller.signal,
     createRetriever: async (systemId, context) => {
@@ -66,12 +66,12 @@ async function runInto(out: string, systems: string[], oracle: OracleService, ab
 
 describe('execret run on a small bundle', () => {
   let out: string;
-  let oracle: OracleService;
+  let oracle: LocalOracle;
   let npz: ResultsFile;
   let bm25: ResultsFile;
   beforeAll(async () => {
     out = join(work, 'full');
-    oracle = createOracleService(join(out, 'cache'));
+    oracle = openLocalOracle(join(out, 'cache'));
     await runInto(out, ['bm25', `npz:${matrices}`], oracle);
     const files = await readdir(join(out, 'results'));
     const npzFile = files.find((name) => name.startsWith('npz')) as string;
@@ -152,13 +152,13 @@ describe('execret run on a small bundle', () => {
 
   it('resumes an interrupted run with identical results and no repeated execution', async () => {
     const resumedOut = join(work, 'resumed');
-    const first = createOracleService(join(resumedOut, 'cache'));
+    const first = openLocalOracle(join(resumedOut, 'cache'));
     await expect(runInto(resumedOut, ['bm25', `npz:${matrices}`], first, `npz:${matrices}`)).rejects.toThrow('interrupted');
     const executedBefore = first.oracle.stats.executed;
     await first.dispose();
     expect(await readdir(join(resumedOut, 'results'))).toEqual(['bm25.json']);
 
-    const second = createOracleService(join(resumedOut, 'cache'));
+    const second = openLocalOracle(join(resumedOut, 'cache'));
     const outcomes = await runInto(resumedOut, ['bm25', `npz:${matrices}`], second);
     const executedAfter = second.oracle.stats.executed;
     await second.dispose();

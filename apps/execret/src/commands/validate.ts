@@ -1,6 +1,8 @@
 import { formatProblem, validateBundle, type BundleValidationReport } from '@execret/core';
-import { EXIT_CODES } from '../exit-codes.js';
+import { Option, type Command } from 'commander';
+import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
 import type { CommandIo } from '../io.js';
+import { positiveInteger } from '../option-parsers.js';
 
 /** Options of `execret validate`. */
 export interface ValidateOptions {
@@ -74,4 +76,18 @@ export async function runValidate(path: string, options: ValidateOptions, io: Co
   }
   io.stderr(`invalid: ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'}\n`);
   return EXIT_CODES.CHECK_FAILED;
+}
+
+/** Adds `execret validate <bundle>` to the program; `setExitCode` receives its exit code. */
+export function registerValidateCommand(program: Command, io: CommandIo, setExitCode: (code: number) => void): void {
+  program
+    .command('validate')
+    .description('check a bundle (queries.jsonl, corpus.jsonl, ...) and print a summary')
+    .argument('<bundle>', 'bundle folder (or a folder whose data/ subfolder holds the files)')
+    .option('--json', 'print a machine-readable report')
+    .addOption(new Option('--max-problems <n>', 'report at most this many problems').argParser(positiveInteger).default(1000))
+    .addHelpText('after', EXIT_CODES_HELP)
+    .action(async (bundle: string, options: { json?: boolean; maxProblems: number }) => {
+      setExitCode(await runValidate(bundle, options, io));
+    });
 }

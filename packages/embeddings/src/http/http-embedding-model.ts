@@ -1,6 +1,7 @@
 import { ExecretError } from '@execret/core';
 import { ProviderError, parseRetryAfter, type DoEmbedOptions, type DoEmbedResult, type EmbeddingKind, type EmbeddingModel } from '../embedding-model.js';
-import { findInvocationProfile, invocationKeyOf, type InvocationProfile } from '../profiles.js';
+import { findInvocationProfile, invocationKeyOf, normalizeEndpoint, type InvocationProfile } from '../profiles.js';
+import { isSecretName, redactSecrets } from '../redact-secrets.js';
 
 /** Settings every HTTP adapter accepts. */
 export interface HttpProviderSettings {
@@ -28,6 +29,11 @@ export interface HttpModelOptions {
   maxEmbeddingsPerCall?: number;
   /** Calls at once. */
   maxParallelCalls?: number;
+  /**
+   * The model's revision or version, for servers whose model name does not pin it (a self-hosted
+   * server updated in place). Not sent: it only keeps the cache of one revision from serving another.
+   */
+  revision?: string;
 }
 
 /** What one provider needs to be called natively. */
@@ -53,8 +59,21 @@ export interface HttpProviderSpec {
   maxTokensPerCall?: number;
 }
 
-function describeBody(text: string): string {
-  const trimmed = text.trim();
+// Appends the request path to the base URL's path, keeping its query (e.g. `?api-version=`).
+function joinURL(base: string, path: string): string {
+  try {
+    const url = new URL(base);
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
+    return url.toString();
+  } catch {
+    return `${base.replace(/\/+$/, '')}${path}`;
+  }
+}
+
+// Redacts first (the patterns need the line structure), then puts the body on one line and
+// shortens it: a cut must never leave half a key that the patterns would miss.
+function describeBody(text: string, secrets: readonly string[]): string {
+  const trimmed = redactSecrets(text.trim(), secrets).replace(/\s+/g, ' ');
   return trimmed.length > 200 ? `${trimmed.slice(0, 200)}…` : trimmed;
 }
 
@@ -63,6 +82,12 @@ function describeBody(text: string): string {
  * profile's prefixes are added to the texts and its query / document input type is sent in the
  * provider's own field. Failures become {@link ProviderError}s: 408, 409, 429, 5xx, timeouts,
  * network errors and unreadable JSON are retryable (with `Retry-After`), other 4xx are not.
+ * Error messages go through `redactSecrets` (the key, credential headers and anything shaped like
+ * a key), so a provider that echoes request headers in an error body never leaks them.
+ *
+ * Its `invocationKey` covers the normalised endpoint URL, the revision and the query and document
+ * request templates (every field sent besides the texts), so two servers serving the same model
+ * name never share cached vectors.
  */
 export class HttpEmbeddingModel implements EmbeddingModel {
   readonly specificationVersion = 'v1' as const;
@@ -72,11 +97,13 @@ export class HttpEmbeddingModel implements EmbeddingModel {
   readonly maxTokensPerCall: number | undefined;
   readonly maxParallelCalls: number | undefined;
   readonly invocationKey: string;
+  /** Requested output dimensions, when set: vectors of another length are rejected. */
+  readonly dimensions: number | undefined;
   /** The profile applied (known profile merged with overrides). */
   readonly profile: Partial<InvocationProfile>;
   private readonly spec: HttpProviderSpec;
   private readonly settings: HttpProviderSettings;
-  private readonly dimensions: number | undefined;
+  private readonly url: string;
 
   constructor(spec: HttpProviderSpec, modelId: string, settings: HttpProviderSettings = {}, options: HttpModelOptions = {}) {
     this.spec = spec;
@@ -88,7 +115,36 @@ export class HttpEmbeddingModel implements EmbeddingModel {
     this.maxEmbeddingsPerCall = options.maxEmbeddingsPerCall ?? spec.maxEmbeddingsPerCall;
     this.maxTokensPerCall = spec.maxTokensPerCall;
     this.maxParallelCalls = options.maxParallelCalls;
-    this.invocationKey = invocationKeyOf(this.profile);
+    this.url = joinURL(settings.baseURL ?? spec.defaultBaseURL, spec.path(modelId));
+    // The request templates hold every field sent besides the texts (prefixes included, applied to
+    // an empty text), so a setting added to a provider's body is in the cache key without more code.
+    const template = (kind: EmbeddingKind): unknown => this.requestBody([''], kind);
+    this.invocationKey = invocationKeyOf(this.profile, {
+      endpoint: normalizeEndpoint(this.url),
+      ...(options.revision === undefined ? {} : { revision: options.revision }),
+      settings: { request: { query: template('query'), document: template('document') } },
+    });
+  }
+
+  private requestBody(texts: readonly string[], kind: EmbeddingKind): unknown {
+    const prefix = kind === 'query' ? this.profile.queryPrefix : this.profile.documentPrefix;
+    const values = prefix === undefined || prefix === '' ? [...texts] : texts.map((value) => `${prefix}${value}`);
+    const inputType = kind === 'query' ? this.profile.queryInputType : this.profile.documentInputType;
+    return this.spec.body({ modelId: this.modelId, values, kind, inputType, dimensions: this.dimensions });
+  }
+
+  // Values that must never appear in a message: the keys this model could send and the values of
+  // credential headers.
+  private secrets(): string[] {
+    const env = this.settings.env ?? process.env;
+    const headers = Object.entries(this.settings.headers ?? {})
+      .filter(([name]) => isSecretName(name))
+      .map(([, value]) => value);
+    return [this.settings.apiKey, ...this.spec.keyVariables.map((name) => env[name]), ...headers].filter((value): value is string => value !== undefined && value !== '');
+  }
+
+  private fail(message: string, options: ConstructorParameters<typeof ProviderError>[1]): ProviderError {
+    return new ProviderError(redactSecrets(message, this.secrets()), options);
   }
 
   private apiKey(): string | undefined {
@@ -107,11 +163,9 @@ export class HttpEmbeddingModel implements EmbeddingModel {
     if (key === undefined && this.spec.keyRequired) {
       throw new ProviderError(`${name}: no API key: set ${this.spec.keyVariables.join(' or ')} or pass apiKey`, { retryable: false });
     }
-    const prefix = options.kind === 'query' ? this.profile.queryPrefix : this.profile.documentPrefix;
-    const values = prefix === undefined || prefix === '' ? options.values : options.values.map((value) => `${prefix}${value}`);
-    const inputType = options.kind === 'query' ? this.profile.queryInputType : this.profile.documentInputType;
-    const body = this.spec.body({ modelId: this.modelId, values, kind: options.kind, inputType, dimensions: this.dimensions });
-    const url = `${(this.settings.baseURL ?? this.spec.defaultBaseURL).replace(/\/+$/, '')}${this.spec.path(this.modelId)}`;
+    const body = this.requestBody(options.values, options.kind);
+    const url = this.url;
+    const secrets = this.secrets();
     const timeout = AbortSignal.timeout(this.settings.timeoutMs ?? 120_000);
     const signal = options.abortSignal === undefined ? timeout : AbortSignal.any([options.abortSignal, timeout]);
     let response: Response;
@@ -125,18 +179,18 @@ export class HttpEmbeddingModel implements EmbeddingModel {
     } catch (error) {
       if (options.abortSignal?.aborted) throw error;
       const reason = timeout.aborted ? `no answer within ${this.settings.timeoutMs ?? 120_000} ms` : `network error: ${error instanceof Error ? error.message : String(error)}`;
-      throw new ProviderError(`${name}: ${reason}`, { retryable: true, cause: error });
+      throw this.fail(`${name}: ${reason}`, { retryable: true, cause: error });
     }
     let text: string;
     try {
       text = await response.text();
     } catch (error) {
       if (options.abortSignal?.aborted) throw error;
-      throw new ProviderError(`${name}: the response body could not be read (${timeout.aborted ? 'timed out' : String(error)})`, { retryable: true, cause: error });
+      throw this.fail(`${name}: the response body could not be read (${timeout.aborted ? 'timed out' : String(error)})`, { retryable: true, cause: error });
     }
     if (!response.ok) {
       const retryable = response.status === 408 || response.status === 409 || response.status === 429 || response.status >= 500;
-      throw new ProviderError(`${name}: HTTP ${response.status}: ${describeBody(text)}`, {
+      throw this.fail(`${name}: HTTP ${response.status}: ${describeBody(text, secrets)}`, {
         status: response.status,
         retryable,
         retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
@@ -146,14 +200,15 @@ export class HttpEmbeddingModel implements EmbeddingModel {
     try {
       json = JSON.parse(text);
     } catch (error) {
-      throw new ProviderError(`${name}: the response is not JSON: ${describeBody(text)}`, { status: response.status, retryable: true, cause: error });
+      // JSON.parse quotes the text in its message: keep the body out of the cause as well.
+      throw this.fail(`${name}: the response is not JSON: ${describeBody(text, secrets)}`, { status: response.status, retryable: true });
     }
     let parsed: { embeddings: number[][]; tokens?: number };
     try {
       parsed = this.spec.parse(json);
     } catch (error) {
       if (ExecretError.isInstance(error)) throw error;
-      throw new ProviderError(`${name}: unexpected response shape: ${describeBody(text)}`, { status: response.status, retryable: false, cause: error });
+      throw this.fail(`${name}: unexpected response shape (${error instanceof Error ? error.message : String(error)}): ${describeBody(text, secrets)}`, { status: response.status, retryable: false });
     }
     return { embeddings: parsed.embeddings, ...(parsed.tokens === undefined ? {} : { usage: { tokens: parsed.tokens } }), warnings: [] };
   }

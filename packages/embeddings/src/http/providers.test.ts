@@ -265,3 +265,221 @@ describe('HTTP faults', () => {
     expect(String((error as Error).message)).not.toContain('secret-value-123');
   });
 });
+
+// A second server of its own, for tests that need two endpoints or a different behaviour.
+async function startServer(handle: Handler): Promise<{ url: string; requests: Recorded[]; close: () => Promise<void> }> {
+  const requests: Recorded[] = [];
+  const own = createServer((request, response) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    request.on('end', () => {
+      const entry = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body: JSON.parse(text || '{}') as Record<string, unknown> };
+      requests.push(entry);
+      handle(entry, response);
+    });
+  });
+  await new Promise<void>((resolve) => own.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(own.address() as AddressInfo).port}`,
+    requests,
+    close: async () => {
+      own.closeAllConnections();
+      await new Promise<void>((resolve) => own.close(() => resolve()));
+    },
+  };
+}
+
+const openAIAnswer = (request: Recorded, offset: number): unknown => ({
+  data: (request.body['input'] as string[]).map((_, index) => ({ object: 'embedding', index, embedding: vector(index + offset) })),
+});
+
+describe('cache key of HTTP models', () => {
+  it('keeps two OpenAI-compatible servers serving the same model name apart: both are called and their vectors differ', async () => {
+    const first = await startServer((request, response) => json(response, 200, openAIAnswer(request, 0)));
+    const second = await startServer((request, response) => json(response, 200, openAIAnswer(request, 100)));
+    const cache = new EmbeddingCache(':memory:');
+    try {
+      const make = (url: string) => createOpenAICompatibleEmbeddings({ baseURL: `${url}/v1`, env })('served-model');
+      const fromFirst = await embedMany(make(first.url), { values: ['a', 'b'], kind: 'document', cache });
+      const fromSecond = await embedMany(make(second.url), { values: ['a', 'b'], kind: 'document', cache });
+      expect(first.requests).toHaveLength(1);
+      expect(second.requests).toHaveLength(1);
+      expect(fromSecond.cached).toBe(0);
+      expect(fromFirst.embeddings.map((item) => Array.from(item))).toEqual([vector(0), vector(1)]);
+      expect(fromSecond.embeddings.map((item) => Array.from(item))).toEqual([vector(100), vector(101)]);
+      // Each server's vectors stay cached under its own endpoint.
+      const again = await embedMany(createOpenAICompatibleEmbeddings({ baseURL: `${first.url}/v1/`, env })('served-model'), { values: ['a', 'b'], kind: 'document', cache });
+      expect(again.cached).toBe(2);
+      expect(again.embeddings.map((item) => Array.from(item))).toEqual([vector(0), vector(1)]);
+    } finally {
+      cache.close();
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('covers dimensions, profile settings and revision, but neither keys nor headers', () => {
+    const openai = (settings: Parameters<typeof createOpenAIEmbeddings>[0], options?: Parameters<ReturnType<typeof createOpenAIEmbeddings>>[1]) =>
+      createOpenAIEmbeddings({ baseURL: 'https://user:hunter2@api.example.com/v1/?key=AIzaSecretSecretSecretSecret12', env, ...settings })('text-embedding-3-small', options).invocationKey;
+    const base = openai({ apiKey: 'sk-one-secret-key' });
+    expect(openai({ apiKey: 'sk-another-secret', headers: { 'x-api-key': 'other', 'x-trace': '1' } })).toBe(base);
+    expect(base).toContain('https://api.example.com/v1/embeddings');
+    expect(base).not.toMatch(/hunter2|AIzaSecret|sk-one/);
+    expect(openai({ apiKey: 'sk-one-secret-key' }, { dimensions: 256 })).not.toBe(base);
+    expect(openai({ apiKey: 'sk-one-secret-key' }, { revision: '2025-01' })).not.toBe(base);
+    expect(openai({ apiKey: 'sk-one-secret-key' }, { profile: { queryPrefix: 'query: ' } })).not.toBe(base);
+    expect(openai({ apiKey: 'sk-one-secret-key', baseURL: 'https://eu.api.example.com/v1' })).not.toBe(base);
+    // Voyage's fixed request fields (input_type, truncation) are part of the key as sent.
+    expect(createVoyageEmbeddings({ apiKey: 'pa-x', env })('voyage-code-3').invocationKey).toMatch(/"input_type":"document".*"truncation":true/);
+  });
+});
+
+describe('strict provider vectors', () => {
+  const model = () => createOpenAIEmbeddings({ baseURL: `${baseURL}/v1`, apiKey: 'sk-test', env })('text-embedding-3-small');
+
+  it.each([
+    ['a null value', () => ({ data: [{ index: 0, embedding: [1, 2, 3] }, { index: 1, embedding: [1, null, 3] }] }), /vector 1 holds a non-finite value at 1: null, expected a finite number \[input 1, batch 1 of 1\]/],
+    ['a string value', () => ({ data: [{ index: 0, embedding: [1, 2, 3] }, { index: 1, embedding: [1, '2', 3] }] }), /vector 1 holds a non-finite value at 1: the string "2"/],
+    ['a value beyond float32', () => ({ data: [{ index: 0, embedding: [1, 2, 3] }, { index: 1, embedding: [1, 1e300, 3] }] }), /1e\+300 does not fit a float32/],
+    ['a base64 string instead of a vector', () => ({ data: [{ index: 0, embedding: 'AAAA' }, { index: 1, embedding: [1, 2, 3] }] }), /vector 0 is the string "AAAA", expected an array of numbers/],
+    ['a repeated index', () => ({ data: [{ index: 0, embedding: [1, 2, 3] }, { index: 0, embedding: [4, 5, 6] }] }), /data\[1\]\.index 0 repeats data\[0\]\.index/],
+    ['an index out of range', () => ({ data: [{ index: 0, embedding: [1, 2, 3] }, { index: 2, embedding: [4, 5, 6] }] }), /data\[1\]\.index is 2, expected an integer from 0 to 1/],
+    ['a missing index among indexed rows', () => ({ data: [{ index: 1, embedding: [1, 2, 3] }, { embedding: [4, 5, 6] }] }), /1 of 2 items of "data" have no index/],
+  ])('fails the batch on %s, naming provider, batch and item, and caches nothing', async (_name, answer, message) => {
+    handler = (_request, response) => json(response, 200, answer());
+    const cache = new EmbeddingCache(':memory:');
+    const failure = await embedMany(model(), { values: ['a', 'b'], kind: 'query', cache, maxRetries: 0 }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ProviderError);
+    expect((failure as Error).message).toMatch(/^openai:text-embedding-3-small: /);
+    expect((failure as Error).message).toMatch(message);
+    expect((failure as Error).message).toContain('batch 1 of 1');
+    expect(cache.size()).toBe(0);
+  });
+
+  it('rejects vectors whose length differs from the requested dimensions', async () => {
+    handler = (request, response) => json(response, 200, openAIAnswer(request, 0));
+    const sized = createOpenAIEmbeddings({ baseURL: `${baseURL}/v1`, apiKey: 'sk-test', env })('text-embedding-3-small', { dimensions: 256 });
+    await expect(embedMany(sized, { values: ['a'], kind: 'query' })).rejects.toThrow(/vector 0 has 3 dimensions, expected 256 \[input 0, batch 1 of 1\]/);
+  });
+
+  it('reads rows in index order when every row has one, and in array order when none has', async () => {
+    handler = (_request, response) => json(response, 200, { data: [{ embedding: [1, 0, 0] }, { embedding: [0, 1, 0] }] });
+    const result = await embedMany(model(), { values: ['a', 'b'], kind: 'query' });
+    expect(result.embeddings.map((item) => Array.from(item))).toEqual([[1, 0, 0], [0, 1, 0]]);
+  });
+});
+
+describe('Retry-After', () => {
+  const model = () => createOpenAIEmbeddings({ baseURL: `${baseURL}/v1`, apiKey: 'sk-test', env })('text-embedding-3-small');
+
+  it.each([
+    ['seconds', () => '3600', /the server asked to wait 3600 s \(Retry-After\), more than maxRetryDelayMs 60 s; not retrying/],
+    ['an HTTP date', () => new Date(Date.now() + 2 * 3600_000).toUTCString(), /the server asked to wait 7\d{3}(\.\d)? s \(Retry-After\), more than maxRetryDelayMs 60 s/],
+  ])('fails at once when the wait asked in %s is above maxRetryDelayMs, without sleeping', async (_name, header, message) => {
+    recorded.length = 0;
+    handler = (_request, response) => json(response, 429, { error: { message: 'quota' } }, { 'retry-after': header() });
+    const waits: number[] = [];
+    const retries: unknown[] = [];
+    const failure = embedMany(model(), { values: ['a'], kind: 'query', sleep: async (milliseconds) => void waits.push(milliseconds), onRetry: (retry) => retries.push(retry) });
+    await expect(failure).rejects.toThrow(message);
+    await expect(failure).rejects.toThrow(/HTTP 429/);
+    expect(waits).toEqual([]);
+    expect(retries).toEqual([]);
+    expect(recorded).toHaveLength(1);
+  });
+
+  it('honours a wait up to the cap and reports every retry with attempt, delay and status', async () => {
+    let call = 0;
+    handler = (request, response) => {
+      call += 1;
+      if (call === 1) json(response, 429, { error: { message: 'slow down' } }, { 'retry-after': '5' });
+      else if (call === 2) json(response, 503, { error: { message: 'busy' } });
+      else json(response, 200, openAIAnswer(request, 0));
+    };
+    const waits: number[] = [];
+    const retries: Array<Record<string, unknown>> = [];
+    const result = await embedMany(model(), {
+      values: ['a'],
+      kind: 'query',
+      initialDelayMs: 10,
+      maxRetryDelayMs: 5000,
+      sleep: async (milliseconds) => void waits.push(milliseconds),
+      onRetry: (retry) => retries.push({ ...retry }),
+    });
+    expect(result.calls).toBe(3);
+    expect(waits[0]).toBe(5000);
+    expect(retries).toEqual([
+      { attempt: 1, maxRetries: 5, delayMs: 5000, status: 429, retryAfterMs: 5000, batch: 1, batches: 1, message: expect.stringContaining('HTTP 429') },
+      { attempt: 2, maxRetries: 5, delayMs: waits[1], status: 503, retryAfterMs: undefined, batch: 1, batches: 1, message: expect.stringContaining('HTTP 503') },
+    ]);
+  });
+});
+
+describe('redaction of provider error bodies', () => {
+  // The server answers 400 with the request's headers and URL echoed back, as some proxies do.
+  const echo: Handler = (request, response) => {
+    const lines = Object.entries(request.headers).map(([name, value]) => `${name}: ${String(value)}`);
+    response.writeHead(400, { 'content-type': 'text/plain' });
+    response.end(`bad request to ${request.path}?key=AIzaSyA1234567890abcdefghijklmnopqrstu\n${lines.join('\n')}\n${JSON.stringify({ headers: request.headers })}`);
+  };
+
+  it.each([
+    ['OpenAI (Authorization: Bearer)', () => createOpenAIEmbeddings({ baseURL, env: { OPENAI_API_KEY: 'sk-proj-abcdef0123456789' } })('text-embedding-3-small'), 'sk-proj-abcdef0123456789'],
+    ['Gemini (x-goog-api-key)', () => createGeminiEmbeddings({ baseURL, env: { GEMINI_API_KEY: 'plain-key-without-shape' } })('gemini-embedding-001'), 'plain-key-without-shape'],
+    [
+      'Voyage with a custom token header',
+      () => createVoyageEmbeddings({ baseURL, apiKey: 'pa-0123456789abcdef', env, headers: { 'x-proxy-token': 'proxysecret42', 'x-session': '0f3c9a7b5e1d2468ace0f3c9a7b5e1d2468ace0f' } })('voyage-code-3'),
+      'proxysecret42',
+    ],
+  ])('%s: keys never reach the error message', async (_name, make, key) => {
+    handler = echo;
+    const failure = await embedMany(make(), { values: ['a'], kind: 'query' }).catch((error: Error) => error);
+    const message = (failure as Error).message;
+    expect(message).toMatch(/HTTP 400: bad request to/);
+    expect(message).not.toMatch(/AIzaSy|sk-proj|pa-0123|Bearer (?!\[REDACTED\])|0f3c9a7b5e1d/);
+    expect(message).not.toContain(key);
+    expect(message).toContain('[REDACTED]');
+  });
+
+  it('redacts bodies of successful answers that are not JSON as well', async () => {
+    handler = (request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.end(`authorization: ${String(request.headers['authorization'])}`);
+    };
+    const failure = await embedMany(createMistralEmbeddings({ baseURL, env: { MISTRAL_API_KEY: 'mistral-secret-value' } })('mistral-embed'), { values: ['a'], kind: 'query', maxRetries: 0 }).catch(
+      (error: Error) => error,
+    );
+    expect((failure as Error).message).toMatch(/the response is not JSON: authorization: \[REDACTED\]/);
+    expect(JSON.stringify(failure, Object.getOwnPropertyNames(failure))).not.toContain('mistral-secret-value');
+  });
+});
+
+describe('abort', () => {
+  const model = () => createOpenAIEmbeddings({ baseURL: `${baseURL}/v1`, apiKey: 'sk-test', env })('text-embedding-3-small');
+
+  it('aborts a call in flight within a second and closes its connection', async () => {
+    recorded.length = 0;
+    let closed = false;
+    handler = (_request, response) => response.on('close', () => (closed = true)); // never answers
+    const controller = new AbortController();
+    const started = Date.now();
+    setTimeout(() => controller.abort(), 100);
+    const failure = await embedMany(model(), { values: ['a'], kind: 'query', abortSignal: controller.signal }).catch((error: unknown) => error);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(failure).toMatchObject({ code: 'ABORTED' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closed).toBe(true);
+  });
+
+  it('aborts a Retry-After wait within a second', async () => {
+    recorded.length = 0;
+    handler = (_request, response) => json(response, 503, { error: 'busy' }, { 'retry-after': '30' });
+    const controller = new AbortController();
+    const started = Date.now();
+    setTimeout(() => controller.abort(), 300);
+    const failure = await embedMany(model(), { values: ['a'], kind: 'query', abortSignal: controller.signal }).catch((error: unknown) => error);
+    expect(recorded).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(failure).toMatchObject({ code: 'ABORTED' });
+  });
+});

@@ -15,15 +15,41 @@ function asVectors(value: unknown): number[][] {
   return value as number[][];
 }
 
-// OpenAI's shape: { data: [{ index, embedding }], usage: { total_tokens } }, sorted here by index.
+/**
+ * Reads OpenAI's shape `{ data: [{ index, embedding }], usage: { total_tokens } }` in index order.
+ * Indices must be integers that are unique and complete (0 … n−1); a server that sends no index
+ * at all (some OpenAI-compatible ones) is read in array order, but a mix of rows with and without
+ * an index is refused.
+ */
 function parseOpenAIShape(json: unknown): { embeddings: number[][]; tokens?: number } {
   const data = asObject(json)['data'];
   if (!Array.isArray(data)) fail('expected "data" to be an array');
-  const rows = (data as Json[]).map((row, position) => ({ index: typeof row['index'] === 'number' ? row['index'] : position, embedding: row['embedding'] as number[] }));
-  rows.sort((left, right) => left.index - right.index);
+  const rows = (data as unknown[]).map((row, position) => {
+    const object = typeof row === 'object' && row !== null && !Array.isArray(row) ? (row as Json) : fail(`data[${position}] is not an object`);
+    return { index: object['index'], embedding: object['embedding'] as number[] };
+  });
+  const indexed = rows.filter((row) => row.index !== undefined && row.index !== null).length;
+  if (indexed > 0 && indexed < rows.length) fail(`${rows.length - indexed} of ${rows.length} items of "data" have no index`);
+  if (indexed === 0) return withTokens(json, rows.map((row) => row.embedding));
+  const byIndex: Array<number[] | undefined> = new Array(rows.length);
+  const seenAt = new Map<number, number>();
+  rows.forEach((row, position) => {
+    const index = row.index;
+    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= rows.length) {
+      fail(`data[${position}].index is ${JSON.stringify(index)}, expected an integer from 0 to ${rows.length - 1}`);
+    }
+    const earlier = seenAt.get(index);
+    if (earlier !== undefined) fail(`data[${position}].index ${index} repeats data[${earlier}].index`);
+    seenAt.set(index, position);
+    byIndex[index] = row.embedding;
+  });
+  return withTokens(json, byIndex as number[][]);
+}
+
+function withTokens(json: unknown, embeddings: number[][]): { embeddings: number[][]; tokens?: number } {
   const usage = asObject(json)['usage'] as Json | undefined;
   const tokens = usage?.['total_tokens'] ?? usage?.['prompt_tokens'];
-  return { embeddings: rows.map((row) => row.embedding), ...(typeof tokens === 'number' ? { tokens } : {}) };
+  return { embeddings, ...(typeof tokens === 'number' ? { tokens } : {}) };
 }
 
 const bearer = (key: string): Record<string, string> => ({ authorization: `Bearer ${key}` });

@@ -1,0 +1,20 @@
+import type { SystemEntry, SystemListing } from '@execret/core';
+import { BM25_DEFAULT_PARAMETERS, BM25_VARIANTS } from './bm25-variants.js';
+import { createBm25Retriever } from './create-bm25-retriever.js';
+
+/**
+ * The BM25 systems as data: `bm25` (rank_bm25's Okapi), `bm25:<variant>` and either with
+ * `?k1=…&b=…` (see `parseBm25SystemId`). Listed: every variant with its default parameters.
+ */
+export const bm25SystemEntry: SystemEntry = {
+  prefix: 'bm25',
+  syntax: 'bm25[:<variant>][?k1=…&b=…&delta=…&epsilon=…]',
+  create: async (systemId) => createBm25Retriever(systemId),
+  list: (): SystemListing[] =>
+    BM25_VARIANTS.map((variant) => ({
+      system: variant === 'okapi' ? 'bm25' : `bm25:${variant}`,
+      kind: 'lexical' as const,
+      similarity: 'bm25',
+      settings: Object.entries(BM25_DEFAULT_PARAMETERS[variant]).map(([name, value]) => `${name}=${String(value)}`).join(' '),
+    })),
+};

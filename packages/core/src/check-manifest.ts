@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { BUNDLE_FILES, type BundleManifest } from './bundle-format.js';
+import type { BundleProblemList } from './bundle-problem-list.js';
+import { pathExists } from './path-exists.js';
+
+/**
+ * Checks `manifest.json` against the files of a bundle: it must be a JSON object whose `files`
+ * maps each file name to `{ sha256, … }`; every listed file must exist in `folder` with that
+ * SHA-256; and every bundle JSONL file present must be listed. Problems go to `problems`.
+ *
+ * @returns the parsed manifest, or undefined when it is not valid JSON or has no `files` object.
+ */
+export async function checkManifest(manifestFile: string, folder: string, problems: BundleProblemList): Promise<BundleManifest | undefined> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(manifestFile, 'utf8'));
+  } catch (error) {
+    problems.add('json', { file: manifestFile }, `invalid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+  const files = (parsed as { files?: unknown } | null)?.files;
+  if (typeof parsed !== 'object' || parsed === null || typeof files !== 'object' || files === null || Array.isArray(files)) {
+    problems.add('manifest', { file: manifestFile, field: 'files' }, `field "files" must be an object of file name → { sha256, bytes }, got ${files === undefined ? 'missing' : typeof files}`);
+    return undefined;
+  }
+  for (const [name, entry] of Object.entries(files as Record<string, unknown>)) {
+    const expected = (entry as { sha256?: unknown } | null)?.sha256;
+    if (typeof expected !== 'string') {
+      problems.add('manifest', { file: manifestFile, field: `files.${name}.sha256` }, `field "files.${name}.sha256" must be a string, got ${typeof expected}`);
+      continue;
+    }
+    const target = join(folder, name);
+    if (!(await pathExists(target))) {
+      problems.add('missing-file', { file: target }, `${name} is listed in ${BUNDLE_FILES.manifest} but missing`);
+      continue;
+    }
+    const actual = await fileSha256(target);
+    if (actual !== expected) {
+      problems.add('hash-mismatch', { file: target }, `SHA-256 ${actual} does not match ${BUNDLE_FILES.manifest} (expected ${expected}); the file changed after the bundle was built`);
+    }
+  }
+  for (const name of [BUNDLE_FILES.queries, BUNDLE_FILES.corpus, BUNDLE_FILES.distractorMetadata, BUNDLE_FILES.executionCache]) {
+    if (!(name in (files as Record<string, unknown>)) && (await pathExists(join(folder, name)))) {
+      problems.add('manifest', { file: manifestFile, field: `files.${name}` }, `${name} is in the bundle but not listed in field "files"`);
+    }
+  }
+  return parsed as BundleManifest;
+}
+
+/** SHA-256 of a file's bytes (lowercase hex), read as a stream. */
+async function fileSha256(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) hash.update(chunk);
+  return hash.digest('hex');
+}

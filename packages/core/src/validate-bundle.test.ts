@@ -1,0 +1,147 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { edit, problemsOf, writtenSample } from './__fixtures__/sample-bundle.js';
+import { readBundle } from './read-bundle.js';
+import { validateBundle as sut } from './validate-bundle.js';
+import { writeBundle } from './write-bundle.js';
+
+const fixtures = join(dirname(fileURLToPath(import.meta.url)), '__fixtures__');
+
+describe(sut.name, () => {
+  it('loads a bundle shaped like the study release: data/ folder, no manifest, free-form metadata, legacy bug type', async () => {
+    const report = await sut(join(fixtures, 'study-shaped'));
+    expect(report.problems).toEqual([]);
+    expect(report.valid).toBe(true);
+    expect(report.directory).toBe(join(fixtures, 'study-shaped', 'data'));
+    expect(report.counts).toMatchObject({ queries: 2, corpus: 7, canonicals: 2, distractors: 5 });
+    expect(report.bundle.queries[0]?.metadata['batch_usage']).toEqual({ prompt_tokens: 971, completion_tokens: 5755, total_tokens: 6726, reasoning_tokens: 2698 });
+    expect(report.bundle.corpus[0]).not.toHaveProperty('bug_type');
+    // Two groups with the canonical first are within chance (p = 1/12), so no id-order warning here.
+    expect(report.warnings.map((warning) => warning.kind).sort()).toEqual(['manifest', 'unknown-bug-type']);
+  });
+
+  it('keeps the study rows unchanged through read and write', async () => {
+    const source = await sut(join(fixtures, 'study-shaped'));
+    const directory = await mkdtemp(join(tmpdir(), 'execret-bundle-'));
+    await writeBundle(directory, source.bundle);
+    const again = await readBundle(directory);
+    expect(again.bundle.queries).toEqual(source.bundle.queries);
+    expect(again.bundle.corpus).toEqual(source.bundle.corpus);
+  });
+
+  it('reports bad JSON with file and line', async () => {
+    const directory = await writtenSample();
+    await edit(directory, 'corpus.jsonl', (text) => text.replace('"c_0002"', '"c_0002",,'));
+    const problems = await problemsOf(directory);
+    expect(problems).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'json', where: 'corpus.jsonl:2' })]),
+    );
+  });
+
+  it('reports a missing field, naming file, line and field', async () => {
+    const directory = await writtenSample();
+    await edit(directory, 'queries.jsonl', (text) => text.replace('"query":"Negate a number.",', ''));
+    const problems = await problemsOf(directory);
+    expect(problems[0]).toEqual({ kind: 'schema', where: 'queries.jsonl:2', message: 'field "query" must be a string, got missing' });
+  });
+
+  it('reports a wrong type', async () => {
+    const directory = await writtenSample();
+    await edit(directory, 'queries.jsonl', (text) => text.replace('"test_suite":["assert neg(2) == -2"]', '"test_suite":"assert neg(2) == -2"'));
+    const problems = await problemsOf(directory);
+    expect(problems[0]?.kind).toBe('schema');
+    expect(problems[0]?.where).toBe('queries.jsonl:2');
+    expect(problems[0]?.message).toMatch(/^field "test_suite" must be an array of strings, got string/);
+  });
+
+  it('reports a duplicate id at the second occurrence, pointing at the first', async () => {
+    const directory = await writtenSample();
+    await edit(directory, 'corpus.jsonl', (text) => text.replace('"corpus_id":"c_0004"', '"corpus_id":"c_0002"'));
+    const problems = await problemsOf(directory);
+    expect(problems).toContainEqual({ kind: 'duplicate-id', where: 'corpus.jsonl:4', message: 'field "corpus_id": duplicate id "c_0002" (first on line 2)' });
+  });
+
+  it('reports a dangling corpus id in a query', async () => {
+    const directory = await writtenSample();
+    await edit(directory, 'queries.jsonl', (text) => text.replace('"paired_distractor_corpus_ids":["c_0002"]', '"paired_distractor_corpus_ids":["c_0002","c_0099"]'));
+    const problems = await problemsOf(directory);
+    expect(problems).toContainEqual({
+      kind: 'dangling-id',
+      where: 'queries.jsonl:2',
+      message: 'field "paired_distractor_corpus_ids[1]": corpus id "c_0099" does not exist in corpus.jsonl',
+    });
+  });
+
+  it('reports a label that disagrees with the pairing', async () => {
+    const directory = await writtenSample();
+    await edit(directory, 'queries.jsonl', (text) => text.replace('"correct_corpus_ids":["c_0004"]', '"correct_corpus_ids":["c_0002"]'));
+    const problems = await problemsOf(directory);
+    expect(problems).toContainEqual({
+      kind: 'label-mismatch',
+      where: 'queries.jsonl:2',
+      message: 'field "correct_corpus_ids[0]": corpus id "c_0002" must be labelled "correct", but corpus.jsonl:2 labels it "incorrect"',
+    });
+  });
+
+  it('reports a bug type on a canonical row', async () => {
+    const directory = await writtenSample();
+    await edit(directory, 'corpus.jsonl', (text) => text.replace('"label":"correct","source_entry_id":"math/neg"', '"label":"correct","bug_type":"off_by_one","source_entry_id":"math/neg"'));
+    const problems = await problemsOf(directory);
+    expect(problems).toContainEqual({ kind: 'schema', where: 'corpus.jsonl:4', message: 'field "bug_type" must be absent on a row labelled "correct", got string "off_by_one"' });
+  });
+
+  it('reports a truncated last line', async () => {
+    const directory = await writtenSample();
+    await edit(directory, 'execution_cache.jsonl', (text) => text.slice(0, text.length - 30));
+    const problems = await problemsOf(directory);
+    expect(problems).toContainEqual(expect.objectContaining({ kind: 'truncated', where: 'execution_cache.jsonl:2' }));
+  });
+
+  it('reports distractor metadata that disagrees with the corpus or pairing', async () => {
+    const directory = await writtenSample();
+    await edit(directory, 'distractor_metadata.jsonl', (text) => text.replace('"corpus_id":"c_0005","query_id":"q_0001","bug_type":"off_by_one"', '"corpus_id":"c_0005","query_id":"q_0002","bug_type":"swap_arguments"'));
+    const kinds = (await problemsOf(directory)).filter((problem) => problem.where === 'distractor_metadata.jsonl:3').map((problem) => problem.message);
+    expect(kinds).toEqual([
+      'field "query_id": "c_0005" is not a paired distractor of "q_0002" in queries.jsonl',
+      'field "bug_type": "swap_arguments" differs from "off_by_one" in corpus.jsonl:5',
+    ]);
+  });
+
+  it('reports a cache row whose verdict contradicts its outcomes', async () => {
+    const directory = await writtenSample();
+    await edit(directory, 'execution_cache.jsonl', (text) => text.replace('"passes_all_tests":false', '"passes_all_tests":true'));
+    const problems = await problemsOf(directory);
+    expect(problems).toContainEqual(expect.objectContaining({ kind: 'cache-inconsistent', where: 'execution_cache.jsonl:2' }));
+  });
+
+  it('keeps reporting rows after a bad one, so one run lists every problem', async () => {
+    const directory = await writtenSample();
+    await edit(directory, 'corpus.jsonl', (text) => text.replace('"c_0001"', '1').replace('"c_0004"', 'nope'));
+    const where = (await problemsOf(directory)).map((problem) => `${problem.kind}@${problem.where}`);
+    expect(where.slice(0, 2)).toEqual(['schema@corpus.jsonl:1', 'json@corpus.jsonl:4']);
+  });
+
+  it('warns about repeated code and unknown bug types row by row, in file order', async () => {
+    const directory = await writtenSample();
+    await edit(directory, 'corpus.jsonl', (text) =>
+      text.replace('"code":"def inc(x):\\n    return x + 2\\n"', '"code":"def inc(x):\\n    return x - 1\\n"').replace('"bug_type":"wrong_operator","source_entry_id":"math/neg"', '"bug_type":"typo","source_entry_id":"math/neg"'),
+    );
+    const report = await sut(directory);
+    expect(report.warnings.map((warning) => `${warning.kind}@${String(warning.location.line)}`)).toEqual(['unknown-bug-type@2', 'duplicate-code@5']);
+    expect(report.warnings[1]?.message).toBe('field "code": same code as line 1; duplicate snippets make rankings ambiguous');
+  });
+
+  it('reports a missing required file', async () => {
+    const directory = await writtenSample();
+    await rm(join(directory, 'corpus.jsonl'));
+    const problems = await problemsOf(directory);
+    expect(problems.map((problem) => problem.kind)).toContain('missing-file');
+  });
+
+  it('throws an IO error for a folder that does not exist', async () => {
+    await expect(sut('/nonexistent/bundle')).rejects.toThrow('/nonexistent/bundle: no such folder');
+  });
+});

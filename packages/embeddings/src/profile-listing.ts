@@ -1,0 +1,22 @@
+import type { SystemListing } from '@execret/core';
+import type { InvocationProfile } from './profiles.js';
+
+/** The `execret systems` row of an invocation profile: its system id and its settings in words. */
+export function profileListing(profile: InvocationProfile): SystemListing {
+  const settings = [
+    profile.queryPrefix ? `query prefix ${JSON.stringify(profile.queryPrefix)}` : '',
+    profile.documentPrefix ? `document prefix ${JSON.stringify(profile.documentPrefix)}` : '',
+    profile.queryInputType ? `input type ${profile.queryInputType} / ${profile.documentInputType ?? '-'}` : '',
+    `${profile.dimensions}d`,
+    profile.pooling ? `${profile.pooling} pooling` : '',
+    profile.normalize ? 'normalised' : 'not normalised',
+  ].filter(Boolean);
+  const local = profile.provider === 'local';
+  return {
+    system: local ? `transformers:${profile.onnxModelId ?? profile.model}` : `${profile.provider}:${profile.model}`,
+    kind: local ? 'local' : 'hosted',
+    similarity: profile.similarity,
+    settings: settings.join(', '),
+    source: profile.source,
+  };
+}

@@ -1,0 +1,119 @@
+import { InvalidArgumentError, type Language } from '@execret/core';
+import { ExecutionError } from './execution-error.js';
+import type { ExecutionLimits } from './execution-limits.js';
+import {
+  verdictFromReply,
+  type ExecuteOptions,
+  type ExecutionJob,
+  type ExecutionVerdict,
+  type Executor,
+  type RuntimeDescription,
+  type SyntaxCheckJob,
+  type SyntaxCheckResult,
+} from './executor.js';
+import { createWarningReporter, ForkServer, type ForkServerOptions } from './fork-server.js';
+import { buildHardeningReport, type HardeningReport } from './hardening-report.js';
+import type { SandboxOptions } from './sandbox-plan.js';
+import type { WorkerReply, WorkerRequest } from './sandbox-worker.js';
+
+/** Throws unless `job` has the documented shape. */
+export function assertExecutionJob(job: ExecutionJob): void {
+  if (typeof job !== 'object' || job === null) throw new InvalidArgumentError(`job must be an object, got ${job === null ? 'null' : typeof job}`);
+  if (typeof job.code !== 'string') throw new InvalidArgumentError(`job.code must be a string, got ${typeof job.code}`);
+  if (!Array.isArray(job.tests) || job.tests.some((test) => typeof test !== 'string')) {
+    throw new InvalidArgumentError('job.tests must be an array of strings');
+  }
+  if (job.testSetup !== undefined && typeof job.testSetup !== 'string') {
+    throw new InvalidArgumentError(`job.testSetup must be a string when present, got ${typeof job.testSetup}`);
+  }
+}
+
+/** What a {@link ForkServerExecutor} needs from its subclass. */
+export interface ForkServerExecutorSettings {
+  /** The resolved limits of every job. */
+  limits: ExecutionLimits;
+  /** Sandbox choice, bubblewrap path and the warning callback. */
+  sandbox: SandboxOptions;
+  /** The fork server's pool: interpreter, workers, preloaded modules, programs jobs exec. */
+  pool: Omit<ForkServerOptions, keyof SandboxOptions | 'tmpfsBytes'>;
+  /** Host-side grace added to a job's wall-clock limit before its whole worker is killed, ms (default 2000). */
+  backstopGraceMs: number | undefined;
+  /** Name in error messages, e.g. `Python`. */
+  displayName: string;
+}
+
+/**
+ * The part every executor on the sandboxed fork server shares: the worker pool (created on first
+ * use, its sandbox warnings reported once), sending a job with its host-side backstop, counting
+ * executed jobs, the hardening report and disposal. Subclasses describe their runtime, build the
+ * worker requests and check syntax.
+ */
+export abstract class ForkServerExecutor implements Executor {
+  abstract readonly language: Language;
+  /** The limits of every job. */
+  protected readonly limits: ExecutionLimits;
+  private server: ForkServer | undefined;
+  private readonly warn: (message: string) => void;
+  private disposed = false;
+  private executed = 0;
+
+  protected constructor(private readonly settings: ForkServerExecutorSettings) {
+    this.limits = settings.limits;
+    this.warn = createWarningReporter(settings.sandbox.onWarning);
+  }
+
+  abstract describeRuntime(): Promise<RuntimeDescription>;
+  abstract execute(job: ExecutionJob, options?: ExecuteOptions): Promise<ExecutionVerdict>;
+  abstract checkSyntax(job: SyntaxCheckJob, options?: ExecuteOptions): Promise<SyntaxCheckResult>;
+
+  /** Jobs run by `execute()` so far (syntax checks and cache hits are not counted). */
+  get executedJobs(): number {
+    return this.executed;
+  }
+
+  /** Protections observed from inside a worker. */
+  async hardeningReport(): Promise<HardeningReport> {
+    const server = this.forkServer();
+    const hello = await server.hello();
+    return buildHardeningReport(this.language, server.plan, hello, { ...this.limits });
+  }
+
+  /** Stops every worker; later calls reject. */
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    await this.server?.dispose();
+  }
+
+  /** Throws when the executor was disposed. */
+  protected assertNotDisposed(): void {
+    if (this.disposed) throw new ExecutionError(`the ${this.settings.displayName} executor was disposed; create a new one to run more jobs`);
+  }
+
+  /** The worker pool, created on first use (probing the interpreter and the sandbox). */
+  protected forkServer(): ForkServer {
+    this.assertNotDisposed();
+    if (this.server === undefined) {
+      const { sandbox, bwrapPath } = this.settings.sandbox;
+      this.server = ForkServer.create({ sandbox, bwrapPath, ...this.settings.pool, tmpfsBytes: this.limits.tmpfsBytes });
+      for (const warning of this.server.plan.warnings) this.warn(warning);
+    }
+    return this.server;
+  }
+
+  /** Sends one request to a free worker; the host kills the worker `backstopGraceMs` after `wallMs`. */
+  protected send(request: WorkerRequest, wallMs: number, abortSignal: AbortSignal | undefined): Promise<WorkerReply> {
+    return this.forkServer().run(request, wallMs + (this.settings.backstopGraceMs ?? 2000), abortSignal);
+  }
+
+  /** Runs one job's request and turns the reply into its verdict (counted in `executedJobs`). */
+  protected async runJob(request: WorkerRequest, wallMs: number, testCount: number, abortSignal: AbortSignal | undefined): Promise<ExecutionVerdict> {
+    const reply = await this.send(request, wallMs, abortSignal);
+    this.executed += 1;
+    return verdictFromReply(reply, testCount);
+  }
+
+  /** Bytes a job may write on the result pipe: per test, the message cap with JSON-escaping slack (a character can take 12 bytes as `\ud83d\ude00`). */
+  protected resultBytes(testCount: number): number {
+    return Math.max(1, testCount) * (this.limits.messageChars * 12 + 64) + 4096;
+  }
+}

@@ -1,0 +1,198 @@
+import { writeFileAtomic, sortedRecord, type BundleCounts, type WrittenFile } from '@execret/core';
+
+/** The five gates in the order they run: G1 schema, G2 syntax and entry point, G3 canonical passes (twice), G4 distractor fails, G5 integrity. */
+export const GATE_NAMES = ['G1', 'G2', 'G3', 'G4', 'G5'] as const;
+
+/** One of the five gates (see {@link GATE_NAMES}). */
+export type GateName = (typeof GATE_NAMES)[number];
+
+/** The result of one gate for one task. */
+export interface GateRecord {
+  /** `pass`, `fail`, or `skipped` (an earlier gate failed). */
+  status: 'pass' | 'fail' | 'skipped';
+  /** What failed, one sentence each (empty on pass). */
+  problems: string[];
+}
+
+/** One execution of the canonical in G3. */
+export interface CanonicalRun {
+  /** How the run ended (`completed`, `timeout`, `crashed`). */
+  status: string;
+  /** One outcome per test. */
+  test_results: string[];
+  /** True when every test passed. */
+  passes_all_tests: boolean;
+}
+
+/** What happened to one candidate distractor. */
+export interface DistractorAudit {
+  /** 0-based index in the task's candidate list. */
+  index: number;
+  /** SHA-256 of the mutant's code (as `code_sha256` in the cache). */
+  code_sha256: string;
+  /** The mutant's bug type. */
+  bug_type: string;
+  /** The operator that made it. */
+  operator: string;
+  /** 1-based line of the edit. */
+  line: number;
+  /**
+   * `kept` (in the pool); `rejected` (the gate in `gate` failed for it); `not-selected` (eligible,
+   * but `maxDistractors` were already kept); `not-evaluated` (its task was rejected first).
+   */
+  decision: 'kept' | 'rejected' | 'not-selected' | 'not-evaluated';
+  /** The gate that rejected it, or null. */
+  gate: GateName | null;
+  /** Why it was rejected, or null. */
+  reason: string | null;
+  /** Its outcomes on the task's tests (null when it never ran). */
+  test_results: string[] | null;
+}
+
+/** The audit of one task (one entry of `dataset_validation.json`). */
+export interface TaskAudit {
+  /** The task id. */
+  task_id: string;
+  /** The task language. */
+  language: string;
+  /** True when the task passed G1–G5 with at least `minDistractors` kept distractors. */
+  accepted: boolean;
+  /** Per-gate results. */
+  gates: Record<GateName, GateRecord>;
+  /** The canonical's hashes and its two G3 runs. */
+  canonical: { code_sha256: string | null; tests_sha256: string | null; runs: CanonicalRun[] };
+  /** Every candidate distractor with its decision. */
+  distractors: DistractorAudit[];
+}
+
+/** Bundle-level integrity (G5 over the files written), from core's `validateBundle`. */
+export interface BundleAudit {
+  /** The folder holding the JSONL files. */
+  directory: string;
+  /** True when no problem was found. */
+  valid: boolean;
+  /** Row counts. */
+  counts: BundleCounts;
+  /** Rule violations (duplicate ids, dangling pairs, hash mismatches…). */
+  problems: Array<{ kind: string; file: string; line: number | null; message: string }>;
+  /** Allowed but suspicious findings (id order predicts labels, duplicate code…). */
+  warnings: Array<{ kind: string; file: string; line: number | null; message: string }>;
+}
+
+/** The content of `dataset_validation.json`. */
+export interface DatasetValidation {
+  /** Always `execret-dataset-validation`. */
+  format: 'execret-dataset-validation';
+  /** Format version (1). */
+  format_version: 1;
+  /** The selection seed. */
+  seed: number;
+  /** Most distractors kept per task. */
+  max_distractors: number;
+  /** Fewest kept distractors for acceptance. */
+  min_distractors: number;
+  /** Bug types in the order they were preferred when choosing distractors (rarest first). */
+  bug_type_priority: string[];
+  /** Runtime fingerprint per language that ran (see `RuntimeDescription.fingerprint`). */
+  runtimes: Record<string, string>;
+  /** Totals. */
+  summary: {
+    tasks: number;
+    tasks_accepted: number;
+    /** Tasks rejected, by the first gate that failed. */
+    tasks_rejected_by_gate: Record<GateName, number>;
+    candidate_distractors: number;
+    kept_distractors: number;
+    /** Distractors rejected, by gate. */
+    distractors_rejected_by_gate: Record<GateName, number>;
+    distractors_not_selected: number;
+    /** Kept distractors per bug type, keys sorted. */
+    kept_by_bug_type: Record<string, number>;
+  };
+  /** One audit per task, in input order. */
+  tasks: TaskAudit[];
+  /** Bundle-level integrity, when a bundle was checked with `auditBundle`. */
+  bundle?: BundleAudit;
+}
+
+/** The settings recorded at the top of `dataset_validation.json`. */
+export interface ValidationSettings {
+  /** The selection seed. */
+  seed: number;
+  /** Most distractors kept per task. */
+  maxDistractors: number;
+  /** Fewest kept distractors for acceptance. */
+  minDistractors: number;
+  /** Runtime fingerprint per language. */
+  runtimes: Record<string, string>;
+  /** Bug types in the order they were preferred (rarest first). */
+  bugTypePriority: string[];
+}
+
+/** Every gate `skipped`: the state of a task before G1. */
+export function skippedGates(): Record<GateName, GateRecord> {
+  return Object.fromEntries(GATE_NAMES.map((name) => [name, { status: 'skipped', problems: [] }])) as unknown as Record<GateName, GateRecord>;
+}
+
+/**
+ * The audit file from the task audits. The candidate distractors of rejected tasks that no gate
+ * rejected become `not-evaluated` (in place), then everything is counted.
+ */
+export function summarizeValidation(tasks: TaskAudit[], settings: ValidationSettings): DatasetValidation {
+  const zero = (): Record<GateName, number> => Object.fromEntries(GATE_NAMES.map((name) => [name, 0])) as unknown as Record<GateName, number>;
+  const tasksRejected = zero();
+  const distractorsRejected = zero();
+  const keptByType = new Map<string, number>();
+  let candidates = 0;
+  let kept = 0;
+  let notSelected = 0;
+  for (const task of tasks) {
+    if (!task.accepted) {
+      const gate = GATE_NAMES.find((name) => task.gates[name].status === 'fail');
+      if (gate !== undefined) tasksRejected[gate] += 1;
+      for (const distractor of task.distractors) {
+        if (distractor.decision === 'kept' || (distractor.decision === 'rejected' && distractor.gate === null)) {
+          distractor.decision = 'not-evaluated';
+          distractor.reason = `the task was rejected at ${gate ?? 'an earlier gate'}`;
+        }
+      }
+    }
+    for (const distractor of task.distractors) {
+      candidates += 1;
+      if (distractor.decision === 'kept') {
+        kept += 1;
+        keptByType.set(distractor.bug_type, (keptByType.get(distractor.bug_type) ?? 0) + 1);
+      } else if (distractor.decision === 'not-selected') {
+        notSelected += 1;
+      } else if (distractor.gate !== null) {
+        distractorsRejected[distractor.gate] += 1;
+      }
+    }
+  }
+  // Key order is part of the file's bytes: keep it as released.
+  return {
+    format: 'execret-dataset-validation',
+    bug_type_priority: settings.bugTypePriority,
+    format_version: 1,
+    seed: settings.seed,
+    max_distractors: settings.maxDistractors,
+    min_distractors: settings.minDistractors,
+    runtimes: settings.runtimes,
+    summary: {
+      tasks: tasks.length,
+      tasks_accepted: tasks.filter((task) => task.accepted).length,
+      tasks_rejected_by_gate: tasksRejected,
+      candidate_distractors: candidates,
+      kept_distractors: kept,
+      distractors_rejected_by_gate: distractorsRejected,
+      distractors_not_selected: notSelected,
+      kept_by_bug_type: sortedRecord(Object.fromEntries(keptByType)),
+    },
+    tasks,
+  };
+}
+
+/** Writes `dataset_validation.json` atomically (2-space JSON, trailing newline; no timestamps, so equal audits give equal bytes). */
+export function writeDatasetValidation(path: string, validation: DatasetValidation): Promise<WrittenFile> {
+  return writeFileAtomic(path, `${JSON.stringify(validation, null, 2)}\n`);
+}

@@ -1,0 +1,88 @@
+import type { Language, Mutant, VerifiedTask } from '@execret/core';
+import type { ExecutionVerdict } from '../executor.js';
+import type { Oracle } from '../oracle.js';
+import { summarizeValidation, type DatasetValidation, type GateName } from './dataset-validation.js';
+import { schemaGate } from './g1-schema.js';
+import { syntaxGate } from './g2-syntax.js';
+import { canonicalPassesGate } from './g3-canonical-passes.js';
+import { distractorFailsGate } from './g4-distractor-fails.js';
+import { integrityGate } from './g5-integrity.js';
+import { createGateTask, type GateContext, type GateTask, type TaskCandidates, type ValidationGate } from './validation-gate.js';
+import { DEFAULT_SEED } from '@execret/core';
+
+/** The gates in the order they run. */
+export const VALIDATION_GATES: readonly ValidationGate[] = [schemaGate, syntaxGate, canonicalPassesGate, distractorFailsGate, integrityGate];
+
+/** Options of {@link runValidationGates}. */
+export interface ValidationGateOptions {
+  /** Runs the code (its cache makes re-validation cheap). */
+  oracle: Oracle;
+  /** Most distractors kept per task (default 4). */
+  maxDistractors?: number;
+  /** Fewest kept distractors for a task to be accepted (default 1). */
+  minDistractors?: number;
+  /** Seed of the distractor selection (default 20260510); each task mixes in its id. */
+  seed?: number;
+  /** Aborts the work. */
+  abortSignal?: AbortSignal;
+  /** Called as each gate progresses: the gate, items done, items in the gate. */
+  onProgress?: (gate: GateName, done: number, total: number) => void;
+}
+
+/** What {@link runValidationGates} returns. */
+export interface ValidationGateResult {
+  /** The audit, ready for `writeDatasetValidation`. */
+  validation: DatasetValidation;
+  /**
+   * Accepted tasks, in input order, with what the gates ran: the canonical's outcomes (its first
+   * G3 run) and the kept distractors with their G4 verdicts. This is what `assembleBundle` takes.
+   */
+  accepted: VerifiedTask[];
+}
+
+/**
+ * Runs gates G1–G5 over tasks and their candidate mutants, each gate over the tasks that passed
+ * the earlier ones:
+ * - G1: task and mutant fields have the documented types (a bad mutant is dropped, a bad task rejected);
+ * - G2: canonical, setup and tests parse and the canonical defines the entry point; each mutant parses and defines it;
+ * - G3: the canonical passes every test in two separate fresh runs (the second refreshes the cache);
+ * - G4: each remaining mutant fails at least one test (through the cache);
+ * - G5: no duplicate task id, and no code twice in the pool (canonicals and kept distractors, in
+ *   task order; the first occurrence wins). Distractors are taken in selection order, skipping
+ *   duplicates, until `maxDistractors` are kept.
+ * A task is accepted when all five pass and at least `minDistractors` distractors are kept.
+ */
+export async function runValidationGates(candidates: readonly TaskCandidates[], options: ValidationGateOptions): Promise<ValidationGateResult> {
+  const context: GateContext = {
+    oracle: options.oracle,
+    maxDistractors: options.maxDistractors ?? 4,
+    minDistractors: options.minDistractors ?? 1,
+    seed: options.seed ?? DEFAULT_SEED,
+    abortSignal: options.abortSignal,
+    taskCount: candidates.length,
+    onProgress: (gate, done, total) => options.onProgress?.(gate, done, total),
+    bugTypePriority: [],
+  };
+  const tasks = candidates.map(createGateTask);
+  for (const gate of VALIDATION_GATES) await gate.run(tasks.filter((item) => item.failedAt === null), context);
+
+  const languages = [...new Set(tasks.filter((item) => item.audit.gates.G1.status === 'pass').map((item) => item.task.language))].sort();
+  const runtimes: Record<string, string> = {};
+  for (const language of languages) runtimes[language] = (await context.oracle.describeRuntime(language as Language)).fingerprint;
+  const validation = summarizeValidation(
+    tasks.map((item) => item.audit),
+    { seed: context.seed, maxDistractors: context.maxDistractors, minDistractors: context.minDistractors, runtimes, bugTypePriority: context.bugTypePriority },
+  );
+  return { validation, accepted: tasks.filter((item) => item.audit.accepted).map(verifiedTask) };
+}
+
+function verifiedTask(item: GateTask): VerifiedTask {
+  return {
+    task: item.task,
+    canonicalResults: (item.canonicalRuns[0] as ExecutionVerdict).testResults,
+    distractors: item.kept.map((index) => {
+      const verdict = item.distractorVerdicts.get(index) as ExecutionVerdict;
+      return { ...(item.mutants[index] as Mutant), testResults: verdict.testResults, passesAllTests: verdict.passesAllTests };
+    }),
+  };
+}

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { ExecutionCache } from './execution-cache.js';
+import { Oracle } from './oracle.js';
+import { PythonExecutor } from './python-executor.js';
+import { TypeScriptExecutor } from './typescript-executor.js';
+
+/** An oracle running on this machine: Python and TypeScript executors behind one SQLite cache. */
+export interface LocalOracle {
+  /** Runs jobs through the executors, cache first. */
+  readonly oracle: Oracle;
+  /** The SQLite execution cache behind the oracle (`<cacheDirectory>/executions.sqlite`). */
+  readonly cache: ExecutionCache;
+  /** Stops every worker process, then closes the cache; always call it. */
+  dispose(): Promise<void>;
+}
+
+/** Options of {@link openLocalOracle}. */
+export interface LocalOracleOptions {
+  /** Called once per distinct executor warning (e.g. bubblewrap missing); the library never prints. */
+  onWarning?: (message: string) => void;
+}
+
+/**
+ * Opens (or creates) the execution cache `executions.sqlite` in `cacheDirectory` and an
+ * {@link Oracle} with a {@link PythonExecutor} and a {@link TypeScriptExecutor} (default options;
+ * workers start on first use).
+ */
+export function openLocalOracle(cacheDirectory: string, options: LocalOracleOptions = {}): LocalOracle {
+  const cache = new ExecutionCache(join(cacheDirectory, 'executions.sqlite'));
+  const python = new PythonExecutor({ onWarning: options.onWarning });
+  const typescript = new TypeScriptExecutor({ onWarning: options.onWarning });
+  const oracle = new Oracle({ executors: { python, typescript }, cache });
+  return {
+    oracle,
+    cache,
+    async dispose() {
+      // Both executors are stopped even when one fails, and the cache is closed after them.
+      await Promise.allSettled([python.dispose(), typescript.dispose()]);
+      cache.close();
+    },
+  };
+}

@@ -1,0 +1,389 @@
+import { BUG_TYPES, compareCodeUnits } from '@execret/core';
+import type { SystemComparison } from '@execret/stats';
+import { TIE_FLAG_THRESHOLD, headlineK } from './build-leaderboard.js';
+import { breakableHtml } from './breakable-html.js';
+import { escapeHtml } from './escape-html.js';
+import { formatNumber, formatPercent } from './format-number.js';
+import { renderGapHistogram } from './render-gap-histogram.js';
+import { renderIntervalRows } from './render-interval-rows.js';
+import { renderLineChart } from './render-line-chart.js';
+import { renderStackedBars, type StackedBarRow } from './render-stacked-bars.js';
+import { REPORT_STYLESHEET } from './report-stylesheet.js';
+import type { FullLeaderboard, LeaderboardRow, LoadedResults, LoadedSystem, ReportDiagnostics } from './report-types.js';
+import { systemStyle, type SystemStyle } from './system-palette.js';
+
+/** What {@link renderReportHtml} draws. */
+export interface ReportHtmlInput {
+  /** The results files. */
+  results: LoadedResults;
+  /** The leaderboard (row order is the display order of every section). */
+  leaderboard: FullLeaderboard;
+  /** Pairwise tests and intervals from `compareSystems`. */
+  comparison: SystemComparison;
+}
+
+interface SystemView {
+  row: LeaderboardRow;
+  system: LoadedSystem;
+  style: SystemStyle;
+  diagnostics: ReportDiagnostics | undefined;
+}
+
+const h = escapeHtml;
+const id = breakableHtml;
+
+function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : pluralForm}`;
+}
+
+function legend(views: readonly SystemView[]): string {
+  const items = views.map(({ row, style }) => {
+    const dash = style.dash === undefined ? '' : ` stroke-dasharray="${style.dash}"`;
+    return `<li><svg width="30" height="12" aria-hidden="true"><line x1="1" x2="29" y1="6" y2="6" stroke="${style.color}" stroke-width="3"${dash}/></svg><span>${id(row.system)}</span></li>`;
+  });
+  return `<ul class="legend">${items.join('')}</ul>`;
+}
+
+function missingNote(views: readonly SystemView[], what: string): string {
+  const missing = views.filter((view) => view.diagnostics === undefined).map((view) => view.row.system);
+  if (missing.length === 0) return '';
+  return `<p class="note">No ${h(what)} in the results file of ${missing.map((name) => `<code>${h(name)}</code>`).join(', ')} (written by an older run or another tool).</p>`;
+}
+
+function section(id: string, title: string, intro: string, body: string): string {
+  return `<section id="${id}"><h2>${h(title)}</h2>${intro === '' ? '' : `<p class="intro">${intro}</p>`}${body}</section>`;
+}
+
+function headerBlock(input: ReportHtmlInput, views: readonly SystemView[]): string {
+  const { leaderboard, results } = input;
+  const config = results.config ?? {};
+  const versions = typeof config['versions'] === 'object' && config['versions'] !== null ? (config['versions'] as Record<string, unknown>) : {};
+  const corpus = views[0]?.row.n_corpus ?? null;
+  const facts: Array<[string, string]> = [
+    ['systems', String(views.length)],
+    ['queries', leaderboard.n_queries.toLocaleString('en-US')],
+    ...(corpus === null ? [] : ([['snippets in the pool', corpus.toLocaleString('en-US')]] as Array<[string, string]>)),
+    ['cutoffs k', leaderboard.ks.join(', ')],
+    ...(typeof config['bundle'] === 'string' ? ([['bundle', config['bundle']]] as Array<[string, string]>) : []),
+    ...(typeof versions['execret'] === 'string' ? ([['execret', versions['execret']]] as Array<[string, string]>) : []),
+    [
+      'intervals',
+      `${Math.round(leaderboard.bootstrap.confidence_level * 100)}% ${leaderboard.bootstrap.method} bootstrap, ${leaderboard.bootstrap.resamples.toLocaleString('en-US')} resamples, seed ${leaderboard.bootstrap.seed}`,
+    ],
+  ];
+  const nav = [
+    ['leaderboard', 'Leaderboard'],
+    ['exec-at-k', 'exec@k'],
+    ['deception', 'Deception by bug type'],
+    ['gaps', 'Score gaps'],
+    ['rank1', 'Rank-1 misses'],
+    ['density', 'Density ablation'],
+    ...(views.length > 1 ? [['pairwise', 'Pairwise tests']] : []),
+  ];
+  return (
+    `<header><h1>execret report</h1><p class="lede">Can the retriever tell correct code from near-identical buggy code? ` +
+    `Each query's pool holds one execution-verified canonical and its buggy near-clones; a result counts only if it passes the query's tests.</p>` +
+    `<dl class="facts">${facts.map(([term, value]) => `<div><dt>${h(term)}</dt><dd>${h(value)}</dd></div>`).join('')}</dl>` +
+    `<nav>${nav.map(([id, label]) => `<a href="#${id}">${h(label as string)}</a>`).join('')}</nav></header>`
+  );
+}
+
+function leaderboardSection(input: ReportHtmlInput, views: readonly SystemView[]): string {
+  const { leaderboard } = input;
+  const k = headlineK(leaderboard.ks);
+  const head = [
+    '<th class="num">#</th>',
+    '<th>system</th>',
+    ...leaderboard.ks.map((cutoff) => `<th class="num">exec@${cutoff}<span class="sub">95% CI</span></th>`),
+    `<th class="num">precision@${k}</th>`,
+    `<th class="num">ndcg@${k}</th>`,
+    `<th class="num">exec−ndcg gap@${k}</th>`,
+    '<th class="num">expected exec@1<sup>†</sup></th>',
+    '<th>rank-1 ties<sup>†</sup></th>',
+  ].join('');
+  const body = views
+    .map(({ row, style }) => {
+      const cells = leaderboard.ks.map((cutoff) => {
+        const key = `exec@${cutoff}`;
+        const interval = row.intervals[key];
+        const mean = row.metrics[key] ?? interval?.mean;
+        const range = interval === undefined ? '' : `<span class="ci">[${formatNumber(interval.ci95_low)}, ${formatNumber(interval.ci95_high)}]</span>`;
+        return `<td class="num"><span class="value">${formatNumber(mean)}</span>${range}</td>`;
+      });
+      const ties =
+        row.rank1_tied_share === null
+          ? '<td class="muted">n/a</td>'
+          : row.rank1_ties_flagged
+            ? `<td><span class="flag" title="more than ${formatPercent(TIE_FLAG_THRESHOLD, 0)} of queries have a tied rank-1 score">⚠ ${formatPercent(row.rank1_tied_share)}</span></td>`
+            : `<td>${formatPercent(row.rank1_tied_share)}</td>`;
+      return (
+        `<tr${row.rank1_ties_flagged ? ' class="flagged"' : ''}><td class="num">${row.rank}</td>` +
+        `<th scope="row"><span class="dot" style="background:${style.color}"></span>${id(row.system)}${row.per_query_derived ? '<sup>‡</sup>' : ''}</th>` +
+        `${cells.join('')}<td class="num">${formatNumber(row.metrics[`precision@${k}`])}</td><td class="num">${formatNumber(row.metrics[`ndcg@${k}`])}</td>` +
+        `<td class="num">${formatNumber(row.metrics[`exec_ndcg_gap@${k}`])}</td><td class="num">${formatNumber(row.expected_exec_at_1)}</td>${ties}</tr>`
+      );
+    })
+    .join('');
+  const flagged = views.filter((view) => view.row.rank1_ties_flagged).map((view) => `<code>${h(view.row.system)}</code>`);
+  const notes = [
+    `<p class="note"><sup>†</sup> <b>Rank-1 ties</b>: share of queries whose top score is shared by another result. Above ${formatPercent(TIE_FLAG_THRESHOLD, 0)} (⚠${
+      flagged.length > 0 ? `: ${flagged.join(', ')}` : ', none here'
+    }) exec@1 depends partly on the tie rule (corpus id ascending) rather than the model. ` +
+      '<b>Expected exec@1</b> is tie-aware: exec@1 averaged over every order of the tied results, each equally likely (McSherry &amp; Najork, 2008). Compare flagged systems on it.</p>',
+    '<p class="note">exec@k: share of queries with a passing result in the top k. precision@k: passing results in the top k ÷ k. ndcg@k: canonical-id nDCG. The gap exec − ndcg shows credit for passing code that is not the canonical.</p>',
+  ];
+  if (views.some((view) => view.row.per_query_derived)) notes.push('<p class="note"><sup>‡</sup> Per-query values recomputed from the top-10 results of the file (it has no per-query metrics).</p>');
+  const headline = `exec@${k}`;
+  const forestRows = views
+    .filter((view) => view.row.intervals[headline] !== undefined)
+    .map(({ row, style }) => {
+      const interval = row.intervals[headline] as NonNullable<LeaderboardRow['intervals'][string]>;
+      return { label: row.system, color: style.color, mean: row.metrics[headline] ?? interval.mean, low: interval.ci95_low, high: interval.ci95_high };
+    });
+  const forest = forestRows.length === 0 ? '' : renderIntervalRows(`${headline} with its 95% bootstrap interval`, headline, forestRows);
+  return section(
+    'leaderboard',
+    'Leaderboard',
+    `Sorted by ${headline}. Values are means over queries; brackets hold 95% bootstrap intervals over queries.`,
+    `<div class="table-wrap"><table class="leaderboard"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>${notes.join('')}${forest}`,
+  );
+}
+
+function execAtKSection(input: ReportHtmlInput, views: readonly SystemView[]): string {
+  const ks = input.leaderboard.ks;
+  const chart = renderLineChart({
+    title: 'exec@k by cutoff k, one line per system',
+    xLabels: ks.map((k) => `k = ${k}`),
+    xTitle: 'cutoff k',
+    yTitle: 'exec@k',
+    series: views.map(({ row, style }) => ({ label: row.system, color: style.color, dash: style.dash, values: ks.map((k) => row.metrics[`exec@${k}`] ?? null) })),
+  });
+  const hasExpected = views.some(({ row }) => ks.some((k) => row.metrics[`expected_exec@${k}`] !== undefined));
+  const table =
+    `<div class="table-wrap side"><table class="compact"><thead><tr><th>system</th>${ks.map((k) => `<th class="num">exec@${k}</th>`).join('')}</tr></thead><tbody>` +
+    views
+      .map(({ row }) => {
+        const cells = ks.map((k) => {
+          const expected = row.metrics[`expected_exec@${k}`];
+          return `<td class="num">${formatNumber(row.metrics[`exec@${k}`])}${expected === undefined ? '' : `<span class="ci">${formatNumber(expected)}</span>`}</td>`;
+        });
+        return `<tr><th scope="row">${id(row.system)}</th>${cells.join('')}</tr>`;
+      })
+      .join('') +
+    `</tbody></table>${hasExpected ? '<p class="note">Second line: tie-aware expected exec@k.</p>' : ''}</div>`;
+  return section(
+    'exec-at-k',
+    'exec@k by cutoff',
+    'How often a passing snippet is somewhere in the top k. A steep rise from k = 1 means the model finds the right neighbourhood but ranks a buggy near-clone first.',
+    `${legend(views)}<div class="figure-row"><figure>${chart}</figure>${table}</div>`,
+  );
+}
+
+function bugTypeOrder(types: Iterable<string>): string[] {
+  const known = BUG_TYPES as readonly string[];
+  return [...new Set(types)].sort((left, right) => {
+    const leftIndex = known.indexOf(left);
+    const rightIndex = known.indexOf(right);
+    if (leftIndex !== -1 || rightIndex !== -1) return (leftIndex === -1 ? Infinity : leftIndex) - (rightIndex === -1 ? Infinity : rightIndex);
+    return compareCodeUnits(left, right);
+  });
+}
+
+function deceptionSection(views: readonly SystemView[]): string {
+  const withDiagnostics = views.filter((view) => view.diagnostics !== undefined);
+  const intro =
+    'For each (query, paired distractor) pair: does the buggy near-clone score above the canonical (deceived), exactly the same (tied), or below? The deception rate is the share above.';
+  if (withDiagnostics.length === 0) return section('deception', 'Deception rate by bug type', intro, missingNote(views, 'diagnostics'));
+  const types = bugTypeOrder(withDiagnostics.flatMap((view) => Object.keys((view.diagnostics as ReportDiagnostics).deception.byBugType)));
+  const rows: StackedBarRow[] = [];
+  const groups: Array<[string, (diagnostics: ReportDiagnostics) => ReportDiagnostics['deception']['overall'] | undefined]> = [
+    ['all bug types', (diagnostics) => diagnostics.deception.overall],
+    ...types.map((type): [string, (diagnostics: ReportDiagnostics) => ReportDiagnostics['deception']['overall'] | undefined] => [type, (diagnostics) => diagnostics.deception.byBugType[type]]),
+  ];
+  // With one system, a heading per bug type over a single row is noise: label the rows by bug type.
+  const single = withDiagnostics.length === 1;
+  for (const [group, pick] of groups) {
+    for (const view of withDiagnostics) {
+      const counts = pick(view.diagnostics as ReportDiagnostics);
+      if (counts === undefined || counts.pairs === 0) continue;
+      const share = (count: number): number => count / counts.pairs;
+      rows.push({
+        ...(single ? {} : { group }),
+        label: single ? group : view.row.system,
+        values: [share(counts.above), share(counts.tied), share(counts.below)],
+        tooltips: [
+          `${view.row.system} · ${group}: deceived ${counts.above}/${counts.pairs} (${formatPercent(share(counts.above))})`,
+          `${view.row.system} · ${group}: tied ${counts.tied}/${counts.pairs} (${formatPercent(share(counts.tied))})`,
+          `${view.row.system} · ${group}: canonical above ${counts.below}/${counts.pairs} (${formatPercent(share(counts.below))})`,
+        ],
+        note: `${formatPercent(share(counts.above))} (${counts.above}/${counts.pairs})`,
+      });
+    }
+  }
+  const bars = renderStackedBars({
+    caption: 'Distractor versus canonical score, per bug type and system',
+    segmentNames: ['distractor above canonical (deceived)', 'tied', 'canonical above distractor'],
+    segmentClasses: ['seg-deceived', 'seg-tied', 'seg-safe'],
+    rows,
+    noteHeading: 'deceived',
+  });
+  return section('deception', 'Deception rate by bug type', intro, bars + missingNote(views, 'diagnostics'));
+}
+
+function gapSection(views: readonly SystemView[]): string {
+  const intro =
+    'Per query, the canonical’s score minus the best score among its paired distractors. Left of 0 (red) a buggy near-clone outranks the canonical; exact ties (grey) are left to the tie rule. Scales differ between systems (BM25 scores versus cosine similarities).';
+  const cards = views
+    .filter((view) => view.diagnostics !== undefined)
+    .map(({ row, diagnostics }) => {
+      const canonical = (diagnostics as ReportDiagnostics).canonicalVersusDistractors;
+      const facts =
+        `<p class="card-facts">canonical below ≥ 1 distractor: <b>${formatPercent(canonical.below?.share)}</b> · tied with best: ${formatPercent(canonical.tiedWithBest?.share)}` +
+        ` · mean gap ${formatNumber(canonical.meanGap, 4)} · median ${formatNumber(canonical.medianGap, 4)} · ${plural(canonical.queries ?? 0, 'query', 'queries')} scored</p>`;
+      const chart =
+        canonical.gaps !== undefined && canonical.gaps.length > 0
+          ? renderGapHistogram({ title: `${row.system}: canonical minus best distractor score`, gaps: canonical.gaps })
+          : '<p class="note">Per-query gaps are not in this results file; only the mean and median are shown.</p>';
+      return `<div class="card"><h3>${id(row.system)}</h3>${chart}${facts}</div>`;
+    });
+  return section('gaps', 'Canonical minus best distractor', intro, `<div class="cards">${cards.join('')}</div>${missingNote(views, 'diagnostics')}`);
+}
+
+function rank1Section(views: readonly SystemView[]): string {
+  const intro =
+    'What sits at rank 1, over all queries: a passing snippet, one of the query’s own buggy near-clones, a snippet of another query, or something else. Own near-clones dominating the misses means the model finds the task but not the correct variant.';
+  const rows: StackedBarRow[] = views
+    .filter((view) => view.diagnostics !== undefined)
+    .map(({ row, diagnostics }) => {
+      const misses = (diagnostics as ReportDiagnostics).rank1Misses;
+      const queries = (diagnostics as ReportDiagnostics).queries || 1;
+      const parts: Array<[string, number]> = [
+        ['passes (hit)', Math.max(0, queries - misses.misses)],
+        ['own paired distractor', misses.ownPairedDistractor.count],
+        ['another query’s snippet', misses.otherQuery.count],
+        ['other', misses.other.count],
+        ['no result', misses.noResult.count],
+      ];
+      return {
+        label: row.system,
+        values: parts.map(([, count]) => count / queries),
+        tooltips: parts.map(([name, count]) => `${row.system} · ${name}: ${formatNumber(count, Number.isInteger(count) ? 0 : 2)} of ${queries} (${formatPercent(count / queries)})`),
+        note: `${formatPercent(misses.ownPairedDistractor.share)} own`,
+      };
+    });
+  if (rows.length === 0) return section('rank1', 'Rank-1 miss composition', intro, missingNote(views, 'diagnostics'));
+  const bars = renderStackedBars({
+    caption: 'Rank-1 result of every query, per system',
+    segmentNames: ['passes', 'own paired distractor', 'another query’s snippet', 'other', 'no result'],
+    segmentClasses: ['seg-hit', 'seg-own', 'seg-other-query', 'seg-other', 'seg-none'],
+    rows,
+    noteHeading: 'own distractor share of misses',
+  });
+  return section('rank1', 'Rank-1 miss composition', intro, bars + missingNote(views, 'diagnostics'));
+}
+
+function densitySection(views: readonly SystemView[]): string {
+  const intro =
+    'Expected exec@1 when only j of each query’s paired distractors stay in the pool (averaged over every subset of size j; the rest of the ranking is unchanged). j = 0 is the task without near-clones.';
+  const withDiagnostics = views.filter((view) => view.diagnostics !== undefined && view.diagnostics.densityAblation.length > 0);
+  if (withDiagnostics.length === 0) return section('density', 'Density ablation', intro, missingNote(views, 'diagnostics'));
+  const kept = [...new Set(withDiagnostics.flatMap((view) => (view.diagnostics as ReportDiagnostics).densityAblation.map((row) => row.keptDistractors)))].sort((left, right) => left - right);
+  const valueAt = (view: SystemView, j: number): number | null => (view.diagnostics as ReportDiagnostics).densityAblation.find((row) => row.keptDistractors === j)?.expectedExec1 ?? null;
+  const chart = renderLineChart({
+    title: 'Expected exec@1 by number of paired distractors kept',
+    xLabels: kept.map((j) => String(j)),
+    xTitle: 'paired distractors kept per query (j)',
+    yTitle: 'expected exec@1',
+    series: withDiagnostics.map((view) => ({ label: view.row.system, color: view.style.color, dash: view.style.dash, values: kept.map((j) => valueAt(view, j)) })),
+  });
+  const table =
+    `<div class="table-wrap side"><table class="compact"><thead><tr><th>system</th>${kept.map((j) => `<th class="num">j = ${j}</th>`).join('')}</tr></thead><tbody>` +
+    withDiagnostics
+      .map((view) => {
+        const cells = kept.map((j) => {
+          const row = (view.diagnostics as ReportDiagnostics).densityAblation.find((entry) => entry.keptDistractors === j);
+          return row === undefined ? '<td class="num muted">—</td>' : `<td class="num" title="${row.queries} queries">${formatNumber(row.expectedExec1)}</td>`;
+        });
+        return `<tr><th scope="row">${id(view.row.system)}</th>${cells.join('')}</tr>`;
+      })
+      .join('') +
+    '</tbody></table></div>';
+  return section('density', 'Density ablation', intro, `${legend(withDiagnostics)}<div class="figure-row"><figure>${chart}</figure>${table}</div>${missingNote(views, 'diagnostics')}`);
+}
+
+function pairwiseSection(input: ReportHtmlInput): string {
+  const systems = input.results.systems.map((system) => system.system);
+  if (systems.length < 2) return '';
+  const rows: string[] = [];
+  for (let left = 0; left < systems.length; left += 1) {
+    for (let right = left + 1; right < systems.length; right += 1) {
+      const a = systems[left] as string;
+      const b = systems[right] as string;
+      const entry = input.comparison.pairwiseTests[`${a} vs ${b}`]?.['exec@1'];
+      if (entry === undefined) continue;
+      const interval = (entry as unknown as Record<string, [number, number] | undefined>)['bootstrap_ci_95'];
+      const significant = entry.mcnemar_exact_p_holm !== undefined && entry.mcnemar_exact_p_holm < 0.05;
+      rows.push(
+        `<tr${significant ? ' class="significant"' : ''}><th scope="row">${id(a)}</th><th scope="row">${id(b)}</th>` +
+          `<td class="num">${formatNumber(entry.a_rate)}</td><td class="num">${formatNumber(entry.b_rate)}</td>` +
+          `<td class="num">${formatNumber(entry.delta)}${interval === undefined ? '' : ` <span class="ci">[${formatNumber(interval[0])}, ${formatNumber(interval[1])}]</span>`}</td>` +
+          `<td class="num">${entry.a_only ?? '—'}</td><td class="num">${entry.b_only ?? '—'}</td><td class="num">${entry.both ?? '—'}</td><td class="num">${entry.neither ?? '—'}</td>` +
+          `<td class="num">${formatNumber(entry.mcnemar_exact_p, 4)}</td><td class="num">${formatNumber(entry.mcnemar_exact_p_holm, 4)}</td></tr>`,
+      );
+    }
+  }
+  const table =
+    '<div class="table-wrap"><table class="compact"><thead><tr><th>A</th><th>B</th><th class="num">exec@1 A</th><th class="num">exec@1 B</th><th class="num">A − B<span class="sub">95% CI</span></th>' +
+    '<th class="num">A only</th><th class="num">B only</th><th class="num">both</th><th class="num">neither</th><th class="num">McNemar p</th><th class="num">Holm p</th></tr></thead>' +
+    `<tbody>${rows.join('')}</tbody></table></div>`;
+  const body = rows.length <= 45 ? table : `<details><summary>${rows.length} pairs</summary>${table}</details>`;
+  return section(
+    'pairwise',
+    'Pairwise tests (exec@1)',
+    'Paired over the same queries: McNemar exact test on the queries only one system gets right, Holm-adjusted over all pairs (bold: adjusted p &lt; 0.05), and a paired bootstrap interval of the difference. Every metric and cutoff is in <code>tests/pairwise_tests.json</code>.',
+    body,
+  );
+}
+
+function footerBlock(input: ReportHtmlInput): string {
+  const skipped = input.results.skippedFiles.length === 0 ? '' : ` Not per-system results, skipped: ${input.results.skippedFiles.map((file) => `<code>${h(file)}</code>`).join(', ')}.`;
+  return (
+    '<footer><p>Written by <code>execret report</code> beside <code>full_leaderboard.json</code>, <code>leaderboard.md</code>, <code>tests/pairwise_tests.json</code> and <code>tests/confidence_intervals.json</code>. ' +
+    `This page is self-contained: it loads nothing from the network.${skipped}</p></footer>`
+  );
+}
+
+/**
+ * Renders `report.html`: one self-contained page (inline CSS and SVG, no script, no external
+ * resource; a Content-Security-Policy forbids any load) with the leaderboard and its intervals,
+ * exec@k curves, deception rate per bug type, the canonical-minus-best-distractor gap histograms,
+ * rank-1 miss composition, the density ablation and the exec@1 pairwise tests. Every system id and
+ * label is HTML-escaped. The output depends only on the input (no timestamps).
+ */
+export function renderReportHtml(input: ReportHtmlInput): string {
+  const byId = new Map(input.results.systems.map((system) => [system.system, system]));
+  const views: SystemView[] = input.leaderboard.rows.map((row, index) => {
+    const system = byId.get(row.system) as LoadedSystem;
+    return { row, system, style: systemStyle(index), diagnostics: system.diagnostics };
+  });
+  const title = `execret report · ${views.length === 1 ? (views[0] as SystemView).row.system : plural(views.length, 'system')}`;
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${h(title)}</title>`,
+    `<style>${REPORT_STYLESHEET}</style></head><body><main>`,
+    headerBlock(input, views),
+    leaderboardSection(input, views),
+    execAtKSection(input, views),
+    deceptionSection(views),
+    gapSection(views),
+    rank1Section(views),
+    densitySection(views),
+    pairwiseSection(input),
+    footerBlock(input),
+    '</main></body></html>',
+    '',
+  ].join('\n');
+}
