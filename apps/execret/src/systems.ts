@@ -1,6 +1,6 @@
 import { ExecretError, ExecretErrorCode, findSystemEntry, type Retriever, type SystemContext, type SystemEntry, type SystemListing } from '@execret/core';
 import { bm25SystemEntry } from '@execret/bm25';
-import { HTTP_SYSTEM_ENTRIES, INVOCATION_PROFILES, PrecomputedRetriever, npzSystemEntry, profileListing, readIdentifiedMatrix, type Similarity } from '@execret/embeddings';
+import { HTTP_SYSTEM_ENTRIES, PrecomputedRetriever, listProfiles, npzSystemEntry, readIdentifiedMatrix, type Similarity } from '@execret/embeddings';
 
 // transformers.js is an optional peer: the entry loads it only when a transformers: system runs.
 const transformersEntry: SystemEntry = {
@@ -15,7 +15,7 @@ const transformersEntry: SystemEntry = {
     }
     return module.transformersSystemEntry.create(systemId, context);
   },
-  list: () => INVOCATION_PROFILES.filter((profile) => profile.provider === 'local').map(profileListing),
+  list: () => listProfiles('local'),
 };
 
 /** Every system family the app knows, in listing order. Each package owns its entries. */

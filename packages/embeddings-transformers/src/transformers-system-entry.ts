@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import { InvalidArgumentError, parseSystemId, type SystemEntry } from '@execret/core';
-import { DenseRetriever, EmbeddingCache, INVOCATION_PROFILES, findInvocationProfile, profileListing, similarityParameter } from '@execret/embeddings';
+import { createDenseSystem, listProfiles } from '@execret/embeddings';
 import { TransformersEmbeddingModel, type TransformersEmbeddingSettings } from './transformers-embedding-model.js';
 
 /**
@@ -14,7 +13,6 @@ export const transformersSystemEntry: SystemEntry = {
   async create(systemId, context) {
     const parsed = parseSystemId(systemId);
     if (parsed.model === '') throw new InvalidArgumentError(`system id ${JSON.stringify(systemId)} names no model; expected transformers:<model>`);
-    const profile = findInvocationProfile(parsed.model);
     const dtype = parsed.parameters.get('dtype');
     const pooling = parsed.parameters.get('pooling');
     const model = new TransformersEmbeddingModel(parsed.model, {
@@ -24,13 +22,7 @@ export const transformersSystemEntry: SystemEntry = {
       ...(dtype === undefined ? {} : { dtype: dtype as TransformersEmbeddingSettings['dtype'] }),
       ...(pooling === undefined ? {} : { pooling: pooling as TransformersEmbeddingSettings['pooling'] }),
     });
-    return new DenseRetriever({
-      systemId,
-      model,
-      similarity: similarityParameter(parsed, profile?.similarity ?? 'cosine'),
-      cache: new EmbeddingCache(join(context.cacheDirectory, 'embeddings.sqlite')),
-      details: { profile: profile ?? null },
-    });
+    return createDenseSystem(systemId, parsed, model, context);
   },
-  list: () => INVOCATION_PROFILES.filter((profile) => profile.provider === 'local').map(profileListing),
+  list: () => listProfiles('local'),
 };

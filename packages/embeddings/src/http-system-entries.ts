@@ -1,12 +1,9 @@
-import { join } from 'node:path';
 import { InvalidArgumentError, parseSystemId, type SystemEntry } from '@execret/core';
-import { DenseRetriever } from './dense-retriever.js';
-import { EmbeddingCache } from './embedding-cache.js';
+import { createDenseSystem } from './dense-system.js';
 import { HttpEmbeddingModel, type HttpProviderSpec } from './http/http-embedding-model.js';
 import { HTTP_PROVIDERS } from './http/providers.js';
-import { profileListing } from './profile-listing.js';
-import { findInvocationProfile, INVOCATION_PROFILES } from './profiles.js';
-import { positiveIntegerParameter, similarityParameter } from './similarity-parameter.js';
+import { listProfiles } from './profile-listing.js';
+import { positiveIntegerParameter } from './similarity-parameter.js';
 
 /**
  * The system entry of one HTTP provider: `<provider>:<model>[?dimensions=…&baseURL=…&similarity=…]`.
@@ -20,18 +17,11 @@ export function httpSystemEntry(prefix: string, spec: HttpProviderSpec): SystemE
     async create(systemId, context) {
       const parsed = parseSystemId(systemId);
       if (parsed.model === '') throw new InvalidArgumentError(`system id ${JSON.stringify(systemId)} names no model; expected ${prefix}:<model>`);
-      const profile = findInvocationProfile(parsed.model);
       const baseURL = parsed.parameters.get('baseURL');
       const model = new HttpEmbeddingModel(spec, parsed.model, { env: context.env, ...(baseURL === undefined ? {} : { baseURL }) }, { dimensions: positiveIntegerParameter(parsed, 'dimensions') });
-      return new DenseRetriever({
-        systemId,
-        model,
-        similarity: similarityParameter(parsed, profile?.similarity ?? 'cosine'),
-        cache: new EmbeddingCache(join(context.cacheDirectory, 'embeddings.sqlite')),
-        details: { profile: profile ?? null },
-      });
+      return createDenseSystem(systemId, parsed, model, context);
     },
-    list: () => INVOCATION_PROFILES.filter((profile) => profile.provider === prefix).map(profileListing),
+    list: () => listProfiles(prefix),
   };
 }
 

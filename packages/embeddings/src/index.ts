@@ -15,10 +15,11 @@ export { NativeKernel, createSimilarityKernel } from './kernels/native-kernel.js
 export type { SimilarityKernel, TopKMatches } from './kernels/similarity-kernel.js';
 export { EMBEDDINGS_FORMAT_VERSION, INVOCATION_PROFILES, findInvocationProfile, invocationKeyOf, normalizeEndpoint } from './profiles.js';
 export { REDACTED, isSecretName, redactSecrets } from './redact-secrets.js';
-export { profileListing } from './profile-listing.js';
+export { listProfiles, profileListing } from './profile-listing.js';
 export { positiveIntegerParameter, similarityParameter } from './similarity-parameter.js';
 export { npzSystemEntry, readPrecomputedMatrices } from './npz-system-entry.js';
 export { HTTP_SYSTEM_ENTRIES, httpSystemEntry } from './http-system-entries.js';
+export { createDenseSystem } from './dense-system.js';
 export type { InvocationIdentity, InvocationProfile } from './profiles.js';
 export { HttpEmbeddingModel } from './http/http-embedding-model.js';
 export type { HttpModelOptions, HttpProviderSettings, HttpProviderSpec } from './http/http-embedding-model.js';

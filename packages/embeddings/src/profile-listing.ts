@@ -1,5 +1,5 @@
 import type { SystemListing } from '@execret/core';
-import type { InvocationProfile } from './profiles.js';
+import { INVOCATION_PROFILES, type InvocationProfile } from './profiles.js';
 
 /** The `execret systems` row of an invocation profile: its system id and its settings in words. */
 export function profileListing(profile: InvocationProfile): SystemListing {
@@ -19,4 +19,9 @@ export function profileListing(profile: InvocationProfile): SystemListing {
     settings: settings.join(', '),
     source: profile.source,
   };
+}
+
+/** The `execret systems` rows of every invocation profile of one provider (`local` for transformers.js models). */
+export function listProfiles(provider: InvocationProfile['provider'] | (string & {})): SystemListing[] {
+  return INVOCATION_PROFILES.filter((profile) => profile.provider === provider).map(profileListing);
 }

@@ -1,7 +1,7 @@
 export { allMutators } from './all-mutators.js';
 export { MutationEngine, createMutationEngine } from './mutation-engine.js';
 export type { MutationEngineOptions } from './mutation-engine.js';
-export { mutate } from './mutate.js';
+export { canonicalProblem, mutate } from './mutate.js';
 export { DropReason } from './mutation-result.js';
 export type {
   DroppedCandidate,

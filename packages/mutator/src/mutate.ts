@@ -1,3 +1,4 @@
+import type { Language } from '@execret/core';
 import { createMutationEngine } from './mutation-engine.js';
 import type { MutationEngine } from './mutation-engine.js';
 import type { MutateOptions, MutationResult } from './mutation-result.js';
@@ -11,14 +12,24 @@ let sharedEngine: Promise<MutationEngine> | undefined;
  * synchronously, `await createMutationEngine()` once and call its `mutate`.
  */
 export async function mutate(source: string, options: MutateOptions): Promise<MutationResult> {
+  return (await sharedMutationEngine()).mutate(source, options);
+}
+
+/**
+ * Why `source` cannot serve as a canonical of `language` (it does not parse, or does not define
+ * `entryPoint`), or `undefined` when `mutate` accepts it. Importers call this to skip such tasks.
+ */
+export async function canonicalProblem(source: string, options: { language: Language; entryPoint?: string }): Promise<string | undefined> {
+  return (await sharedMutationEngine()).canonicalProblem(source, options);
+}
+
+async function sharedMutationEngine(): Promise<MutationEngine> {
   sharedEngine ??= createMutationEngine();
-  let engine: MutationEngine;
   try {
-    engine = await sharedEngine;
+    return await sharedEngine;
   } catch (error) {
     // A failed grammar load must not poison later calls.
     sharedEngine = undefined;
     throw error;
   }
-  return engine.mutate(source, options);
 }

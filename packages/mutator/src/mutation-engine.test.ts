@@ -215,7 +215,7 @@ describe(MutationEngine.name, () => {
 
     it('rejects a missing entry point and lists the functions there are', () => {
       expect(() => engine.mutate('def a():\n    pass\n\ndef b():\n    pass\n', { language: 'python', entryPoint: 'c' })).toThrow(
-        new InvalidArgumentError('python source has no function named "c" (entryPoint); functions defined: a, b'),
+        new InvalidArgumentError('python source has no top-level function named "c" (entryPoint); functions defined: a, b'),
       );
       expect(() => engine.mutate('const x = 1;\n', { language: 'typescript', entryPoint: 'f' })).toThrow(
         'typescript source has no function named "f" (entryPoint); functions defined: none',

@@ -71,6 +71,21 @@ export class MutationEngine {
     return this.run(this.typescript, source, options.entryPoint, active as ActiveMutator<never>[], excluded);
   }
 
+  /**
+   * Why `source` cannot be mutated as a canonical (it does not parse, or does not define
+   * `entryPoint`), in the words `mutate` would throw; `undefined` when it can.
+   */
+  canonicalProblem(source: string, options: { language: Language; entryPoint?: string }): string | undefined {
+    try {
+      if (options.language === 'python') this.python.parseCanonical(source, options.entryPoint).dispose();
+      else this.typescript.parseCanonical(source, options.entryPoint).dispose();
+      return undefined;
+    } catch (error) {
+      if (ExecretError.isInstance(error) && error.code === ExecretErrorCode.INVALID_ARGUMENT) return error.message;
+      throw error;
+    }
+  }
+
   /** Frees the Python parser. The engine must not be used afterwards. */
   dispose(): void {
     this.python.dispose();

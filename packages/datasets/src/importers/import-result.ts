@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import { ExecretError, ExecretErrorCode, FieldReader, formatLocation, readJsonl, throwIfAborted, type Mutant, type RowLocation, type Task } from '@execret/core';
-import { canonicalProblem } from './canonical-problem.js';
+import { canonicalProblem } from '@execret/mutator';
 
 /** A record an importer could not turn into a task. */
 export interface SkippedRecord {
@@ -124,7 +124,7 @@ export async function importJsonlRecords(
       report.skipped.push(skippedRecord(file, line, outcome.taskId, `duplicate task id ${JSON.stringify(outcome.taskId)}: the task on line ${previous} has it already`));
       continue;
     }
-    const problem = await canonicalProblem(outcome);
+    const problem = await canonicalProblem(outcome.canonical, { language: outcome.language, entryPoint: outcome.entryPoint });
     if (problem !== undefined) {
       report.skipped.push(skippedRecord(file, line, outcome.taskId, problem));
       continue;

@@ -433,14 +433,14 @@ describe('imports skip, never stop (issue 13)', () => {
         file: 'humaneval-bad-canonical.jsonl',
         line: 1,
         task_id: 'FixtureEval/syntax-error',
-        reason: expect.stringMatching(/^the canonical does not parse as Python: line 2, /),
+        reason: expect.stringMatching(/^python source does not parse: line 2, /),
       },
       {
         source: 'humaneval-bad-canonical.jsonl:2 (FixtureEval/method)',
         file: 'humaneval-bad-canonical.jsonl',
         line: 2,
         task_id: 'FixtureEval/method',
-        reason: 'the canonical does not define the entry point area() at the top level; functions defined: area',
+        reason: 'python source has no top-level function named "area" (entryPoint); functions defined: area',
       },
     ]);
   });
@@ -449,7 +449,7 @@ describe('imports skip, never stop (issue 13)', () => {
     const { tasks, report } = await importTasks('mbpp', fixture('mbpp-bad-canonical.jsonl'));
     expect(tasks.map((task) => task.taskId)).toEqual(['mbpp/1202']);
     expect(report.skipped).toEqual([
-      { source: 'mbpp-bad-canonical.jsonl:1 (mbpp/1201)', file: 'mbpp-bad-canonical.jsonl', line: 1, task_id: 'mbpp/1201', reason: expect.stringMatching(/^the canonical does not parse as Python: /) },
+      { source: 'mbpp-bad-canonical.jsonl:1 (mbpp/1201)', file: 'mbpp-bad-canonical.jsonl', line: 1, task_id: 'mbpp/1201', reason: expect.stringMatching(/^python source does not parse: /) },
     ]);
   });
 
@@ -463,10 +463,10 @@ describe('imports skip, never stop (issue 13)', () => {
       [4, 'bad/empty-body'],
     ]);
     expect(report.skipped.map((entry) => entry.reason)).toEqual([
-      expect.stringMatching(/^the canonical does not parse as Python: line 1, /),
-      'the canonical does not define the entry point sum_squares() at the top level; functions defined: total_squares',
-      'the canonical does not define the entry point sum_squares() at the top level; functions defined: outer, sum_squares',
-      expect.stringMatching(/^the canonical does not parse as Python: /),
+      expect.stringMatching(/^python source does not parse: line 1, /),
+      'python source has no top-level function named "sum_squares" (entryPoint); functions defined: total_squares',
+      'python source has no top-level function named "sum_squares" (entryPoint); functions defined: outer, sum_squares',
+      expect.stringMatching(/^python source does not parse: /),
     ]);
   });
 
@@ -475,13 +475,13 @@ describe('imports skip, never stop (issue 13)', () => {
     expect(tasks.map((task) => task.taskId)).toEqual(['q_0001']);
     expect([...(candidates?.keys() ?? [])]).toEqual(['q_0001']);
     expect(report.skipped).toEqual([
-      { source: 'queries.jsonl:2 (q_0002)', file: 'queries.jsonl', line: 2, task_id: 'q_0002', reason: expect.stringMatching(/^the canonical does not parse as Python: line 2, /) },
+      { source: 'queries.jsonl:2 (q_0002)', file: 'queries.jsonl', line: 2, task_id: 'q_0002', reason: expect.stringMatching(/^python source does not parse: line 2, /) },
       {
         source: 'queries.jsonl:3 (fixture/negative)',
         file: 'queries.jsonl',
         line: 3,
         task_id: 'fixture/negative',
-        reason: 'the canonical does not define the entry point negative() at the top level; functions defined: negate',
+        reason: 'python source has no top-level function named "negative" (entryPoint); functions defined: negate',
       },
     ]);
   });

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BUNDLE_FILES, InvalidArgumentError, LANGUAGES, readBundle, readJsonl, throwIfAborted, type Language, type Mutant, type Task } from '@execret/core';
-import { canonicalProblem } from './canonical-problem.js';
+import { canonicalProblem } from '@execret/mutator';
 import { findEntryPoint } from './find-entry-point.js';
 import { skippedRecord, type ImportOptions, type ImportReport, type ImportResult } from './import-result.js';
 
@@ -93,7 +93,7 @@ export async function importRelease(path: string, options: ImportOptions = {}): 
       skip(`duplicate task id ${JSON.stringify(taskId)}: query ${previous} has it already`);
       continue;
     }
-    const problem = await canonicalProblem({ language: language as Language, canonical: canonical.code, entryPoint });
+    const problem = await canonicalProblem(canonical.code, { language: language as Language, entryPoint });
     if (problem !== undefined) {
       skip(problem);
       continue;

@@ -102,12 +102,25 @@ function countStatements(root: Node): number {
   return count;
 }
 
+// Statements whose blocks run at import time: a def inside them is defined at module level.
+const MODULE_LEVEL_CONTAINERS: ReadonlySet<string> = new Set([
+  'module', 'block', 'decorated_definition', 'if_statement', 'elif_clause', 'else_clause', 'for_statement',
+  'while_statement', 'try_statement', 'except_clause', 'except_group_clause', 'finally_clause', 'with_statement',
+]);
+
+function isModuleLevel(definition: Node): boolean {
+  for (let parent = definition.parent; parent !== null; parent = parent.parent) if (!MODULE_LEVEL_CONTAINERS.has(parent.type)) return false;
+  return true;
+}
+
+// The entry point is what the tests call, so it must be defined at module level (not in a class or function).
 function findFunction(root: Node, name: string): Node | undefined {
   for (const candidate of root.descendantsOfType('function_definition')) {
-    if (candidate?.childForFieldName('name')?.text === name) return candidate;
+    if (candidate !== null && candidate.childForFieldName('name')?.text === name && isModuleLevel(candidate)) return candidate;
   }
   return undefined;
 }
+
 
 /** Parses Python with tree-sitter-python and prepares canonicals for the operators. */
 export class PythonBackend implements LanguageBackend<Node> {
@@ -133,6 +146,11 @@ export class PythonBackend implements LanguageBackend<Node> {
       tree.delete();
       throw new InvalidArgumentError(`python source does not parse: ${describeSyntaxError(error, source)}`);
     }
+    const empty = firstEmptyBlock(root);
+    if (empty !== undefined) {
+      tree.delete();
+      throw new InvalidArgumentError(`python source does not parse: line ${(empty.parent ?? empty).startPosition.row + 1}: the body of a ${(empty.parent ?? empty).type} has no statements`);
+    }
     let scopeNode = root;
     if (entryPoint !== undefined) {
       const found = findFunction(root, entryPoint);
@@ -140,7 +158,7 @@ export class PythonBackend implements LanguageBackend<Node> {
         const names = root.descendantsOfType('function_definition').map((node) => node?.childForFieldName('name')?.text);
         tree.delete();
         throw new InvalidArgumentError(
-          `python source has no function named "${entryPoint}" (entryPoint); functions defined: ${names.length === 0 ? 'none' : names.join(', ')}`,
+          `python source has no top-level function named "${entryPoint}" (entryPoint); functions defined: ${names.length === 0 ? 'none' : names.join(', ')}`,
         );
       }
       scopeNode = found;
