@@ -2,7 +2,10 @@
 export const EXIT_CODES = {
   /** The command did what was asked. */
   OK: 0,
-  /** The command ran, and its check failed (e.g. `validate` found an invalid bundle). */
+  /**
+   * The command ran, and its check failed (e.g. `validate` found an invalid bundle, `report` found
+   * results of two bundles), or `run`/`score` finished with a system that failed (the others finished).
+   */
   CHECK_FAILED: 1,
   /** The command line is wrong (unknown command or option, missing argument). */
   USAGE: 2,
@@ -18,8 +21,11 @@ export const EXIT_CODES = {
 export const EXIT_CODES_HELP = `
 Exit codes:
   0    success
-  1    the check failed (e.g. validate found an invalid bundle)
-  2    usage error (unknown command or option, missing argument)
-  3    an input could not be read or an output could not be written
+  1    the check failed (e.g. validate found an invalid bundle), or run/score: a system failed
+       while the others finished (see the summary)
+  2    usage error (unknown command or option, missing argument; run/score: a system cannot
+       run, checked before any work, or --out holds results of another bundle)
+  3    an input could not be read or an output could not be written (run/score: the output
+       folder is in use by another run)
   4    internal or environment error
   130  interrupted; rerun the same command to resume`;

@@ -7,5 +7,6 @@ export { runBenchmark, resolveBundlePath } from './commands/run.js';
 export type { RunOptions, SystemOutcome } from './commands/run.js';
 export { buildBenchmark, formatBuildReport } from './commands/build.js';
 export type { BuildOptions, BuildReport, BugTypeFunnel } from './commands/build.js';
-export { SYSTEM_ENTRIES, createPrecomputedRetriever, createRetriever, fileSafeSystemId, listSystems } from './systems.js';
+export { ENTRY_SYSTEM_SOURCE, SYSTEM_ENTRIES, checkSystem, createPrecomputedRetriever, createRetriever, fileSafeSystemId, listSystems, precomputedSystemSource, systemInputFiles } from './systems.js';
+export type { SystemSource } from './systems.js';
 export { runReport } from './commands/report.js';

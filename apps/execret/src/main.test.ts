@@ -84,6 +84,33 @@ describe('execret validate', () => {
   });
 });
 
+describe('usage errors', () => {
+  const cases: Array<[string, string[], string]> = [
+    ['an unknown option', ['validate', exampleBundle, '--jsn'], "execret: unknown option '--jsn'; did you mean --json? (see execret validate --help)\n"],
+    ['a missing argument', ['validate'], "execret: missing required argument 'bundle' (see execret validate --help)\n"],
+    ['a bad choice', ['report', 'somewhere', '--method', 'bootstrap'], "execret: option '--method <method>' argument 'bootstrap' is invalid. Allowed choices are percentile, bca. (see execret report --help)\n"],
+    ['a missing required option', ['export-bundle', 'builtin'], "execret: required option '--out <dir>' not specified (see execret export-bundle --help)\n"],
+    ['an unknown command', ['frobnicate'], "execret: unknown command 'frobnicate' (see execret --help)\n"],
+    ['an invalid value', ['validate', exampleBundle, '--max-problems', 'zero'], 'execret: option \'--max-problems <n>\' argument \'zero\' is invalid. expected a positive integer, got "zero" (see execret validate --help)\n'],
+  ];
+
+  it.each(cases)('prints %s as one execret: line with the help hint and exits 2', async (_name, argv, expected) => {
+    const result = await runInProcess(argv);
+    expect(result.stderr).toBe(expected);
+    expect(result.stdout).toBe('');
+    expect(result.code).toBe(2);
+  });
+
+  it.each([
+    ['--from without a path', ['build', '--from', 'jsonl', '--out', join(tmpdir(), 'never-written')], 'execret: --from jsonl needs a path: execret build --from jsonl <path> --out <dir>\n'],
+    ['a path without --from', ['build', 'tasks.jsonl', '--out', join(tmpdir(), 'never-written')], 'execret: a path needs --from <kind>: execret build --from jsonl <path> --out <dir>\n'],
+  ])('build refuses %s as one execret: line with exit 2, before any work', async (_name, argv, expected) => {
+    const result = await runInProcess(argv);
+    expect(result.stderr).toBe(expected);
+    expect(result.code).toBe(2);
+  });
+});
+
 describe('the built execret binary', () => {
   const run = promisify(execFile);
 

@@ -1,11 +1,25 @@
-import { ExecretError, ExecretErrorCode, findSystemEntry, type Retriever, type SystemContext, type SystemEntry, type SystemListing } from '@execret/core';
+import { constants } from 'node:fs';
+import { access, stat } from 'node:fs/promises';
+import { ExecretError, ExecretErrorCode, findSystemEntry, IoError, parseSystemId, type Retriever, type SystemContext, type SystemEntry, type SystemListing } from '@execret/core';
 import { bm25SystemEntry } from '@execret/bm25';
-import { HTTP_SYSTEM_ENTRIES, PrecomputedRetriever, listProfiles, npzSystemEntry, readIdentifiedMatrix, type Similarity } from '@execret/embeddings';
+import {
+  HTTP_SYSTEM_ENTRIES,
+  PrecomputedRetriever,
+  isDescribableSystemEntry,
+  listProfiles,
+  npzSystemEntry,
+  readIdentifiedMatrix,
+  type DescribableSystemEntry,
+  type Similarity,
+  type SystemDescription,
+} from '@execret/embeddings';
+import { moduleSystemEntry, parseModuleSystemId } from './module-system.js';
 
 // transformers.js is an optional peer: the entry loads it only when a transformers: system runs.
-const transformersEntry: SystemEntry = {
+const transformersEntry: DescribableSystemEntry = {
   prefix: 'transformers',
-  syntax: 'transformers:<model>[?dtype=…&pooling=…&similarity=…]',
+  // The parameters of TRANSFORMERS_SYSTEM_PARAMETERS, named here so listing needs no transformers.js.
+  syntax: 'transformers:<model>[?<parameter>=…&…]  parameters: dtype, pooling, normalize, similarity, queryPrefix, documentPrefix, maxTokens',
   async create(systemId, context) {
     let module: typeof import('@execret/embeddings-transformers');
     try {
@@ -15,11 +29,29 @@ const transformersEntry: SystemEntry = {
     }
     return module.transformersSystemEntry.create(systemId, context);
   },
+  async describe(systemId, context) {
+    let module: typeof import('@execret/embeddings-transformers');
+    try {
+      module = await import('@execret/embeddings-transformers');
+    } catch (error) {
+      throw new ExecretError(ExecretErrorCode.INVALID_ARGUMENT, 'transformers: systems need @execret/embeddings-transformers: npm install @execret/embeddings-transformers', { cause: error });
+    }
+    return module.transformersSystemEntry.describe(systemId, context);
+  },
+  async check(systemId, context) {
+    let module: typeof import('@execret/embeddings-transformers');
+    try {
+      module = await import('@execret/embeddings-transformers');
+    } catch (error) {
+      throw new ExecretError(ExecretErrorCode.INVALID_ARGUMENT, 'transformers: systems need @execret/embeddings-transformers: npm install @execret/embeddings-transformers', { cause: error });
+    }
+    await module.transformersSystemEntry.check?.(systemId, context);
+  },
   list: () => listProfiles('local'),
 };
 
 /** Every system family the app knows, in listing order. Each package owns its entries. */
-export const SYSTEM_ENTRIES: readonly SystemEntry[] = [bm25SystemEntry, npzSystemEntry, transformersEntry, ...HTTP_SYSTEM_ENTRIES];
+export const SYSTEM_ENTRIES: readonly SystemEntry[] = [bm25SystemEntry, npzSystemEntry, transformersEntry, ...HTTP_SYSTEM_ENTRIES, moduleSystemEntry];
 
 /** Makes a system id safe as a file name (results/<name>.json). */
 export function fileSafeSystemId(systemId: string): string {
@@ -29,6 +61,102 @@ export function fileSafeSystemId(systemId: string): string {
 /** Creates the retriever a system id names, through the entry of its adapter. */
 export async function createRetriever(systemId: string, context: SystemContext): Promise<Retriever> {
   return findSystemEntry(SYSTEM_ENTRIES, systemId).create(systemId, context);
+}
+
+/**
+ * Checks a system id through the entry of its adapter without doing any work (see
+ * `SystemEntry.check`): the adapter is known, the id parses, keys, files and model folders exist.
+ *
+ * @throws ExecretError saying what is missing.
+ */
+export async function checkSystem(systemId: string, context: SystemContext): Promise<void> {
+  await findSystemEntry(SYSTEM_ENTRIES, systemId).check?.(systemId, context);
+}
+
+/**
+ * The files a system id reads (`npz:<path>` reads its path, `module:<path>#<export>` its module
+ * file), whose bytes belong to its reuse key.
+ */
+export function systemInputFiles(systemId: string): string[] {
+  const { adapter, model } = parseSystemId(systemId);
+  if (adapter === 'module' && model !== '') return [parseModuleSystemId(systemId).path];
+  return adapter === 'npz' && model !== '' ? [model] : [];
+}
+
+/** Where a run gets its systems: how to check, create and name the input files of an id. */
+export interface SystemSource {
+  /** Checks an id without doing any work; rejects saying what is missing. */
+  check(systemId: string, context: SystemContext): Promise<void>;
+  /** Creates the retriever of an id. */
+  create(systemId: string, context: SystemContext): Promise<Retriever>;
+  /** The files the retriever reads (their bytes are hashed into the reuse key). */
+  inputFiles(systemId: string): readonly string[];
+}
+
+/** The systems of {@link SYSTEM_ENTRIES} (what `execret run --system` takes). */
+export const ENTRY_SYSTEM_SOURCE: SystemSource = { check: checkSystem, create: createRetriever, inputFiles: systemInputFiles };
+
+// A file this process can read: a stat and an access check, nothing read.
+async function checkReadable(path: string): Promise<void> {
+  const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
+    throw new IoError(error.code === 'ENOENT' ? `${path}: no such file` : `${path}: ${error.message}`, { file: path }, error);
+  });
+  if (!info.isFile()) throw new IoError(`${path}: expected a file, found a folder or special file`, { file: path });
+  await access(path, constants.R_OK).catch((error: NodeJS.ErrnoException) => {
+    throw new IoError(`${path}: not readable (${error.code ?? error.message})`, { file: path }, error);
+  });
+}
+
+/**
+ * The one system of `execret score`: `npz:<corpus>` from two `.npz` files (queries and corpus,
+ * each with `embeddings` and `ids`); both files are checked and both are in the reuse key.
+ */
+export function precomputedSystemSource(queriesPath: string, corpusPath: string, similarity: Similarity = 'cosine'): SystemSource {
+  return {
+    check: async () => {
+      const problems: IoError[] = [];
+      for (const path of [queriesPath, corpusPath]) await checkReadable(path).catch((error: IoError) => problems.push(error));
+      if (problems.length === 1) throw problems[0] as IoError;
+      if (problems.length > 1) throw new IoError(problems.map((problem) => problem.message).join('; '), { file: queriesPath });
+    },
+    create: async () => createPrecomputedRetriever(queriesPath, corpusPath, similarity),
+    inputFiles: () => [queriesPath, corpusPath],
+  };
+}
+
+/**
+ * What a system id resolves to (provider, model, endpoint, prefixes, input types, pooling,
+ * normalisation, similarity, dimensions, truncation, dtype, cache-key inputs), found without
+ * contacting anything. Families without `describe` (bm25, npz) get their id's parts and their
+ * listing row when one matches.
+ *
+ * @throws InvalidArgumentError for an unknown adapter or an id its entry refuses.
+ */
+export async function describeSystem(systemId: string, context: Partial<SystemContext> = {}): Promise<SystemDescription | GenericSystemDescription> {
+  const entry = findSystemEntry(SYSTEM_ENTRIES, systemId);
+  if (isDescribableSystemEntry(entry)) return entry.describe(systemId, context);
+  const parsed = parseSystemId(systemId);
+  const listing = entry.list().find((row) => row.system === systemId);
+  return {
+    system: systemId,
+    provider: parsed.adapter,
+    model: parsed.model,
+    parameters: Object.fromEntries(parsed.parameters),
+    listing: listing ?? null,
+    notes: [`${parsed.adapter} systems have no invocation profile; their parameters are checked when the system runs (syntax: ${entry.syntax})`],
+  };
+}
+
+/** What {@link describeSystem} says about a family without `describe` (bm25, npz). */
+export interface GenericSystemDescription {
+  system: string;
+  provider: string;
+  model: string;
+  /** The `?name=value` parameters as given. */
+  parameters: Record<string, string>;
+  /** The `execret systems` row of this exact id, when there is one. */
+  listing: SystemListing | null;
+  notes: string[];
 }
 
 /** The known systems of every entry. */

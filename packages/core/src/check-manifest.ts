@@ -4,10 +4,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BUNDLE_FILES, type BundleManifest } from './bundle-format.js';
 import type { BundleProblemList } from './bundle-problem-list.js';
+import { decodeUtf8 } from './decode-utf8.js';
+import { ExecretError, ExecretErrorCode, type SourceLocation } from './errors.js';
 import { pathExists } from './path-exists.js';
 
 /**
- * Checks `manifest.json` against the files of a bundle: it must be a JSON object whose `files`
+ * Checks `manifest.json` against the files of a bundle: it must be UTF-8 text holding a JSON object whose `files`
  * maps each file name to `{ sha256, … }`; every listed file must exist in `folder` with that
  * SHA-256; and every bundle JSONL file present must be listed. Problems go to `problems`.
  *
@@ -16,9 +18,14 @@ import { pathExists } from './path-exists.js';
 export async function checkManifest(manifestFile: string, folder: string, problems: BundleProblemList): Promise<BundleManifest | undefined> {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await readFile(manifestFile, 'utf8'));
+    parsed = JSON.parse(decodeUtf8(await readFile(manifestFile), manifestFile));
   } catch (error) {
-    problems.add('json', { file: manifestFile }, `invalid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    if (ExecretError.isInstance(error) && error.code === ExecretErrorCode.INVALID_UTF8) {
+      // The problem carries the location; its message leaves out the `file:line: ` prefix.
+      problems.add('encoding', error.location as SourceLocation, error.message.slice(error.message.indexOf(': ') + 2));
+    } else {
+      problems.add('json', { file: manifestFile }, `invalid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    }
     return undefined;
   }
   const files = (parsed as { files?: unknown } | null)?.files;

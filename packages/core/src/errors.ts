@@ -9,6 +9,11 @@ export const ExecretErrorCode = {
   JSONL_TRUNCATED: 'JSONL_TRUNCATED',
   /** A row parsed but a field is missing or has the wrong type or value. */
   SCHEMA: 'SCHEMA',
+  /**
+   * A text input (JSONL line, task file, manifest) holds bytes that are not UTF-8; the error names
+   * the file, the line and the byte. Text is never decoded with replacement characters.
+   */
+  INVALID_UTF8: 'INVALID_UTF8',
   /** A bundle breaks a cross-file rule (duplicate id, dangling id, wrong label, hash mismatch). */
   BUNDLE_INVALID: 'BUNDLE_INVALID',
   /** A file or folder that must exist does not, or cannot be read or written. */
@@ -88,6 +93,29 @@ export class JsonlParseError extends ExecretError {
   }
 }
 
+/**
+ * A text input holds bytes that are not UTF-8 (a byte no UTF-8 character starts with, a cut-short
+ * or overlong sequence, a surrogate): the message is `file:line: invalid UTF-8 (byte 0xff at column
+ * 12); …`. Readers throw it rather than decode the byte as U+FFFD.
+ */
+export class InvalidUtf8Error extends ExecretError {
+  /** The first byte of the ill-formed sequence (0–255). */
+  readonly byte: number;
+  /** 1-based column of that byte in its line, counted in bytes (a byte-order mark included). */
+  readonly column: number;
+
+  /**
+   * @param advice - what to do about it, appended after `; ` (e.g. `re-save the file as UTF-8`).
+   */
+  constructor(location: SourceLocation & { line: number }, byte: number, column: number, advice?: string) {
+    const hex = `0x${byte.toString(16).padStart(2, '0')}`;
+    super(ExecretErrorCode.INVALID_UTF8, `${formatLocation(location)}: invalid UTF-8 (byte ${hex} at column ${column})${advice === undefined ? '' : `; ${advice}`}`, { location });
+    this.name = 'InvalidUtf8Error';
+    this.byte = byte;
+    this.column = column;
+  }
+}
+
 /** A row parsed as JSON but a field is missing or has the wrong type or value. */
 export class SchemaError extends ExecretError {
   /** What the field should hold, e.g. `an array of strings`. */
@@ -138,6 +166,7 @@ export type BundleProblemKind =
   | 'missing-file'
   | 'json'
   | 'truncated'
+  | 'encoding'
   | 'schema'
   | 'duplicate-id'
   | 'dangling-id'

@@ -34,6 +34,7 @@ export {
   ExecretError,
   ExecretErrorCode,
   InvalidArgumentError,
+  InvalidUtf8Error,
   IoError,
   JsonlParseError,
   SchemaError,
@@ -43,6 +44,7 @@ export {
   toExecretError,
 } from './errors.js';
 export type { BundleProblem, BundleProblemKind, ExecretErrorOptions, SourceLocation } from './errors.js';
+export { decodeUtf8 } from './decode-utf8.js';
 export { readJsonl, readJsonlFile, writeJsonl } from './jsonl.js';
 export type { JsonlRecord, ReadJsonlOptions, RowLocation } from './jsonl.js';
 export { writeChunksAtomic, writeFileAtomic, writeLinesAtomic } from './write-chunks-atomic.js';
@@ -66,6 +68,8 @@ export type { BundleValidationReport, ReadBundleOptions } from './validate-bundl
 export { writeBundle } from './write-bundle.js';
 export type { WriteBundleOptions } from './write-bundle.js';
 export { codeSha256, serializeTests, sha256Hex, testsSha256 } from './hash.js';
+export { BUNDLE_CONTENT_FILES, bundleSha256, sha256File } from './bundle-sha256.js';
+export type { BundleContentHash } from './bundle-sha256.js';
 export { DEFAULT_SEED, SeededRandom } from './seeded-random.js';
 export { compareCodeUnits } from './compare-code-units.js';
 export { sortedRecord } from './sorted-record.js';

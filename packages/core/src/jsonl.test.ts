@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ExecretError, ExecretErrorCode, JsonlParseError, SchemaError } from './errors.js';
+import { ExecretError, ExecretErrorCode, InvalidUtf8Error, JsonlParseError, SchemaError } from './errors.js';
 import { readJsonl, readJsonlFile, writeJsonl } from './jsonl.js';
 import { parseQueryRow } from './schema.js';
 
@@ -82,6 +82,75 @@ describe(readJsonl.name, () => {
     const rows = await readJsonlFile(path, { displayName: 'f.jsonl', onInvalidLine: (error) => seen.push(`${error.code}@${String(error.location?.line)}`) });
     expect(rows).toEqual([{ a: 1 }, { a: 3 }]);
     expect(seen).toEqual(['JSONL_PARSE@2', 'JSONL_TRUNCATED@4']);
+  });
+
+  it('rejects a line that is not UTF-8, naming file, line, byte and column (never U+FFFD)', async () => {
+    // Line 3 holds a Latin-1 "é" (0xe9 alone) at byte column 8.
+    const content = Buffer.concat([Buffer.from('{"a":1}\n{"a":"ü"}\n{"a":"x'), Buffer.from([0xe9]), Buffer.from('"}\n{"a":4}\n')]);
+    const path = await tempFile('latin1.jsonl', content);
+    const error = await captureError(readJsonlFile(path, { displayName: 'queries.jsonl' }));
+    expect(error).toBeInstanceOf(InvalidUtf8Error);
+    expect(error.code).toBe(ExecretErrorCode.INVALID_UTF8);
+    expect(error.location).toEqual({ file: 'queries.jsonl', line: 3 });
+    expect(error.message).toBe('queries.jsonl:3: invalid UTF-8 (byte 0xe9 at column 8); expected UTF-8 text: re-save the file as UTF-8');
+    expect((error as InvalidUtf8Error).byte).toBe(0xe9);
+    expect((error as InvalidUtf8Error).column).toBe(8);
+  });
+
+  it('rejects overlong forms, surrogates, stray continuation bytes and cut-short characters mid-file', async () => {
+    const cases: Array<[number[], number, number]> = [
+      [[0xff], 0xff, 3],
+      [[0xc0, 0xaf], 0xc0, 3], // overlong "/"
+      [[0xed, 0xa0, 0x80], 0xed, 3], // UTF-16 surrogate D800
+      [[0xf4, 0x90, 0x80, 0x80], 0xf4, 3], // above U+10FFFF
+      [[0x80], 0x80, 3], // continuation byte without a lead
+      [[0xe2, 0x82], 0xe2, 3], // "€" cut short, followed by a quote
+    ];
+    for (const [bytes, byte, column] of cases) {
+      const path = await tempFile('bad.jsonl', Buffer.concat([Buffer.from('{"a":1}\n"x'), Buffer.from(bytes), Buffer.from('"\n{"a":3}\n')]));
+      const error = await captureError(readJsonlFile(path, { displayName: 'f.jsonl' }));
+      expect({ code: error.code, location: error.location, byte: (error as InvalidUtf8Error).byte, column: (error as InvalidUtf8Error).column }).toEqual({
+        code: ExecretErrorCode.INVALID_UTF8,
+        location: { file: 'f.jsonl', line: 2 },
+        byte,
+        column,
+      });
+    }
+  });
+
+  it('keeps a U+FFFD that the file really holds (valid UTF-8 EF BF BD)', async () => {
+    const path = await tempFile('fffd.jsonl', '{"a":"\uFFFD"}\n');
+    expect(await readJsonlFile(path)).toEqual([{ a: '\uFFFD' }]);
+  });
+
+  it('says when a file is UTF-16', async () => {
+    const path = await tempFile('utf16.jsonl', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{"a":1}\n', 'utf16le')]));
+    const error = await captureError(readJsonlFile(path, { displayName: 'queries.jsonl' }));
+    expect(error.message).toBe('queries.jsonl:1: invalid UTF-8 (byte 0xff at column 1); the file starts with a UTF-16 byte-order mark: re-save it as UTF-8');
+  });
+
+  it('reports a last line cut in the middle of a UTF-8 character as truncated', async () => {
+    const path = await tempFile('cut.jsonl', Buffer.concat([Buffer.from('{"a":1}\n{"a":"'), Buffer.from([0xe2, 0x82])]));
+    const error = await captureError(readJsonlFile(path, { displayName: 'corpus.jsonl' }));
+    expect(error.code).toBe(ExecretErrorCode.JSONL_TRUNCATED);
+    expect(error.location).toEqual({ file: 'corpus.jsonl', line: 2 });
+    expect(error.message).toMatch(/^corpus\.jsonl:2: truncated last line: .*middle of a UTF-8 character/);
+  });
+
+  it('passes a line that is not UTF-8 to onInvalidLine and keeps reading', async () => {
+    const path = await tempFile('mixed.jsonl', Buffer.concat([Buffer.from('{"a":1}\n{"a":"'), Buffer.from([0xff]), Buffer.from('"}\n{"a":3}\n')]));
+    const seen: string[] = [];
+    const rows = await readJsonlFile(path, { displayName: 'f.jsonl', onInvalidLine: (error) => seen.push(`${error.code}@${String(error.location?.line)}`) });
+    expect(rows).toEqual([{ a: 1 }, { a: 3 }]);
+    expect(seen).toEqual(['INVALID_UTF8@2']);
+  });
+
+  it('finds an invalid byte in a line that spans read chunks, with its column in the line', async () => {
+    const prefix = `{"a":1}\n{"text":"${'ü'.repeat(700_000)}`;
+    const path = await tempFile('long.jsonl', Buffer.concat([Buffer.from(prefix), Buffer.from([0xfe]), Buffer.from('"}\n')]));
+    const error = await captureError(readJsonlFile(path, { displayName: 'f.jsonl' }));
+    expect(error.location).toEqual({ file: 'f.jsonl', line: 2 });
+    expect((error as InvalidUtf8Error).column).toBe(Buffer.byteLength(prefix) - Buffer.byteLength('{"a":1}\n') + 1);
   });
 
   it('reports schema errors from parse with file, line, field, expected and received', async () => {

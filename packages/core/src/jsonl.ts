@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { ExecretError, IoError, JsonlParseError, type SourceLocation } from './errors.js';
+import { findInvalidUtf8, hasByteOrderMark, invalidUtf8Error } from './decode-utf8.js';
+import { ExecretError, IoError, JsonlParseError, type InvalidUtf8Error, type SourceLocation } from './errors.js';
 import { writeLinesAtomic, type WrittenFile } from './write-chunks-atomic.js';
 
 /** Where a row came from. */
@@ -27,10 +28,10 @@ export interface ReadJsonlOptions<T> {
   /** Stops reading; the generator then throws the signal's reason. */
   abortSignal?: AbortSignal;
   /**
-   * When given, a line that is not valid JSON (or a truncated last line) is passed here and
-   * skipped instead of ending the read with an error.
+   * When given, a line that is not valid JSON, is not valid UTF-8 ({@link InvalidUtf8Error}), or is
+   * a truncated last line is passed here and skipped instead of ending the read with an error.
    */
-  onInvalidLine?: (error: JsonlParseError) => void;
+  onInvalidLine?: (error: JsonlParseError | InvalidUtf8Error) => void;
 }
 
 const NEWLINE = 0x0a;
@@ -39,9 +40,12 @@ const CHUNK_BYTES = 1 << 20;
 
 /**
  * Streams a JSON Lines file row by row in constant memory (one read chunk plus the longest line).
- * Blank lines are skipped; a UTF-8 byte-order mark and `\r\n` line ends are accepted. A last line
+ * Blank lines are skipped; a UTF-8 byte-order mark and `\r\n` line ends are accepted. Every line
+ * must be valid UTF-8: a line that is not fails with an {@link InvalidUtf8Error}
+ * (`file:line: invalid UTF-8 (byte 0xff at column 12); …`), never decoded with U+FFFD. A last line
  * without a newline is accepted when it is valid JSON and reported as truncated
- * (`JSONL_TRUNCATED`) otherwise. Every error names the file and line.
+ * (`JSONL_TRUNCATED`) otherwise, also when it ends in the middle of a UTF-8 character. Every error
+ * names the file and line.
  */
 export async function* readJsonl<T = unknown>(
   path: string,
@@ -52,16 +56,30 @@ export async function* readJsonl<T = unknown>(
   const stream = createReadStream(path, { highWaterMark: CHUNK_BYTES });
   let pending: Buffer[] = [];
   let lineNumber = 0;
+  // ignoreBOM: only line 1 may start with a byte-order mark, and it is removed above by hand.
+  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
   const decode = (bytes: Buffer, isLast: boolean): JsonlRecord<T> | undefined => {
     lineNumber += 1;
     let end = bytes.length;
     if (end > 0 && bytes[end - 1] === CARRIAGE_RETURN) end -= 1;
-    let start = 0;
-    if (lineNumber === 1 && end >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3;
-    const text = bytes.toString('utf8', start, end);
-    if (text.trim() === '') return undefined;
+    const start = lineNumber === 1 && hasByteOrderMark(bytes) ? 3 : 0;
     const location: RowLocation = { file, line: lineNumber };
+    let text: string;
+    try {
+      // Fatal decoding validates as it decodes, at the speed of toString('utf8') (which would
+      // silently turn bad bytes into U+FFFD).
+      text = utf8.decode(bytes.subarray(start, end));
+    } catch {
+      const sequence = findInvalidUtf8(bytes) ?? { offset: 0, byte: bytes[0] ?? 0, cutAtEnd: false };
+      const failure = isLast && sequence.cutAtEnd
+        ? new JsonlParseError(location, `the line ends in the middle of a UTF-8 character (byte 0x${sequence.byte.toString(16)} at column ${sequence.offset + 1} starts it)`, true)
+        : invalidUtf8Error(file, lineNumber, bytes, sequence);
+      if (options.onInvalidLine === undefined) throw failure;
+      options.onInvalidLine(failure);
+      return undefined;
+    }
+    if (text.trim() === '') return undefined;
     let value: unknown;
     try {
       value = JSON.parse(text);

@@ -9,8 +9,8 @@ export interface BundleRow<T> {
 }
 
 /**
- * Reads the rows of one bundle file leniently: a line that is not JSON, a truncated last line or a
- * row that fails its schema is recorded in `problems` and left out, so one run reports every bad
+ * Reads the rows of one bundle file leniently: a line that is not JSON or not UTF-8, a truncated
+ * last line or a row that fails its schema is recorded in `problems` and left out, so one run reports every bad
  * row. Other errors (I/O, abort) are thrown.
  */
 export async function readBundleRows<T>(
@@ -38,7 +38,8 @@ export async function readBundleRows<T>(
     displayName: path,
     abortSignal,
     onInvalidLine: (error) => {
-      problems.add(error.code === ExecretErrorCode.JSONL_TRUNCATED ? 'truncated' : 'json', error.location as SourceLocation, detail(error.message));
+      const kind = error.code === ExecretErrorCode.JSONL_TRUNCATED ? 'truncated' : error.code === ExecretErrorCode.INVALID_UTF8 ? 'encoding' : 'json';
+      problems.add(kind, error.location as SourceLocation, detail(error.message));
     },
   });
   for await (const record of records) {

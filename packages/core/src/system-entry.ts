@@ -71,6 +71,14 @@ export interface SystemEntry {
   readonly syntax: string;
   /** Creates the retriever an id names; throws `InvalidArgumentError` for an id it cannot serve. */
   create(systemId: string, context: SystemContext): Promise<Retriever>;
+  /**
+   * Checks, without doing any work (no model load, no request, no file read beyond a stat), what
+   * can make {@link SystemEntry.create} or the first call fail: the id parses, an API key the
+   * provider needs is set, an input file or model folder exists. Resolves when the system can
+   * start; rejects with an `ExecretError` whose message says what is missing. Optional: an entry
+   * without it is checked by `create` alone.
+   */
+  check?(systemId: string, context: SystemContext): Promise<void>;
   /** The ids this entry knows, with their settings (may be empty for open-ended families). */
   list(): SystemListing[];
 }

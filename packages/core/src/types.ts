@@ -205,6 +205,12 @@ export interface IndexOptions {
   abortSignal?: AbortSignal;
   /** Called with the number of documents done and the total. */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Called with a one-line message, for people, about something that did not stop the work but
+   * may matter: each retry of a provider call (why, which attempt, how long the wait), a provider's
+   * warning. Retrievers without such events never call it.
+   */
+  onWarning?: (message: string) => void;
 }
 
 /** Options for {@link Retriever.search}. */
@@ -215,6 +221,8 @@ export interface SearchOptions {
   abortSignal?: AbortSignal;
   /** Called with the number of queries done and the total. */
   onProgress?: (done: number, total: number) => void;
+  /** Called with a one-line message about a retry or provider warning (see {@link IndexOptions.onWarning}). */
+  onWarning?: (message: string) => void;
 }
 
 /**

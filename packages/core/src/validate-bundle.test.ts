@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,6 +91,29 @@ describe(sut.name, () => {
     await edit(directory, 'corpus.jsonl', (text) => text.replace('"label":"correct","source_entry_id":"math/neg"', '"label":"correct","bug_type":"off_by_one","source_entry_id":"math/neg"'));
     const problems = await problemsOf(directory);
     expect(problems).toContainEqual({ kind: 'schema', where: 'corpus.jsonl:4', message: 'field "bug_type" must be absent on a row labelled "correct", got string "off_by_one"' });
+  });
+
+  it('reports a line that is not UTF-8 with file and line, and keeps reading the rows after it', async () => {
+    const directory = await writtenSample();
+    const path = join(directory, 'corpus.jsonl');
+    const lines = (await readFile(path)).toString('utf8').split('\n');
+    // Row 3 (c_0003) gets a Latin-1 byte inside its code string; rows 4 and 5 stay valid.
+    const broken = Buffer.concat([Buffer.from(`${lines.slice(0, 2).join('\n')}\n${(lines[2] as string).replace('x + 1', 'x + 1  # caf')}`), Buffer.from([0xe9]), Buffer.from(`\n${lines.slice(3).join('\n')}`)]);
+    await writeFile(path, broken);
+    const report = await sut(directory);
+    const encoding = report.problems.filter((problem) => problem.kind === 'encoding');
+    expect(encoding).toHaveLength(1);
+    expect(encoding[0]?.location).toEqual({ file: path, line: 3 });
+    expect(encoding[0]?.message).toMatch(/^invalid UTF-8 \(byte 0xe9 at column \d+\)/);
+    expect(report.bundle.corpus.map((row) => row.corpus_id)).toEqual(['c_0001', 'c_0002', 'c_0004', 'c_0005']);
+  });
+
+  it('reports a manifest that is not UTF-8', async () => {
+    const directory = await writtenSample();
+    const path = join(directory, 'manifest.json');
+    await writeFile(path, Buffer.concat([Buffer.from('{\n  "tool": "'), Buffer.from([0xfc]), Buffer.from('"\n}\n')]));
+    const problems = await problemsOf(directory);
+    expect(problems).toContainEqual({ kind: 'encoding', where: 'manifest.json:2', message: 'invalid UTF-8 (byte 0xfc at column 12); expected UTF-8 text: re-save the file as UTF-8' });
   });
 
   it('reports a truncated last line', async () => {

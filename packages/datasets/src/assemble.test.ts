@@ -54,4 +54,17 @@ describe(assembleBundle.name, () => {
     });
     expect(bundle.executionCache?.every((row) => row.tests_sha256.length === 64)).toBe(true);
   });
+
+  it("never lets a task's own metadata replace the source, language or entry point it records", () => {
+    const first = assembled[0] as AssembledTask;
+    const claiming: AssembledTask = {
+      ...first,
+      source: 'jsonl:tasks.jsonl',
+      task: { ...first.task, metadata: { source: '/home/alice/benchmarks/tasks.jsonl', language: 'typescript', entry_point: 'other', generator: 'gpt' } },
+    };
+    const metadata = assembleBundle([claiming], { seed: 1 }).queries[0]?.metadata;
+    expect(metadata).toEqual({ task_id: 'python/math_numerical/f0', language: 'python', domain: 'math_numerical', entry_point: 'f0', source: 'jsonl:tasks.jsonl', generator: 'gpt' });
+    // Key order is part of the bundle's bytes: ours first, then the task's own.
+    expect(Object.keys(metadata ?? {})).toEqual(['task_id', 'language', 'domain', 'entry_point', 'source', 'generator']);
+  });
 });

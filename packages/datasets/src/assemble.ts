@@ -19,7 +19,7 @@ export type { VerifiedMutant } from '@execret/core';
  * `accepted`), with where it came from.
  */
 export interface AssembledTask extends VerifiedTask {
-  /** Where the task came from, written to `metadata.source`. */
+  /** Where the task came from, written to `metadata.source` (never a path: e.g. `jsonl:tasks.jsonl`). */
   source?: string;
 }
 
@@ -38,6 +38,8 @@ export interface AssembleOptions {
  * (`q_0001`…); corpus ids are assigned to all snippets (canonicals and distractors) in a seeded
  * random order so that no id order reveals which snippet is the canonical; corpus rows are written
  * in id order. The execution cache holds the verdict of every snippet against its own query's tests.
+ * Query metadata holds `task_id`, `language`, `domain`, `entry_point`, `test_setup` (when set) and
+ * `source`, then the task's own `metadata` fields; a task field of one of those names is ignored.
  */
 export function assembleBundle(tasks: readonly AssembledTask[], options: AssembleOptions): Bundle {
   interface Snippet {
@@ -63,6 +65,14 @@ export function assembleBundle(tasks: readonly AssembledTask[], options: Assembl
   const queries: QueryRow[] = tasks.map((assembled, taskIndex) => {
     const own = snippets.filter((snippet) => snippet.taskIndex === taskIndex);
     const task = assembled.task;
+    const recorded = {
+      task_id: task.taskId,
+      language: task.language,
+      domain: task.domain,
+      entry_point: task.entryPoint,
+      ...(task.testSetup === undefined ? {} : { test_setup: task.testSetup }),
+      source: assembled.source ?? 'execret',
+    };
     return {
       query_id: queryIds[taskIndex] as string,
       query: task.query,
@@ -70,15 +80,10 @@ export function assembleBundle(tasks: readonly AssembledTask[], options: Assembl
       correct_corpus_ids: own.filter((snippet) => snippet.mutant === undefined).map((snippet) => snippet.corpusId as string),
       paired_distractor_corpus_ids: own.filter((snippet) => snippet.mutant !== undefined).map((snippet) => snippet.corpusId as string).sort(),
       entry_id: task.taskId,
-      metadata: {
-        task_id: task.taskId,
-        language: task.language,
-        domain: task.domain,
-        entry_point: task.entryPoint,
-        ...(task.testSetup === undefined ? {} : { test_setup: task.testSetup }),
-        source: assembled.source ?? 'execret',
-        ...task.metadata,
-      },
+      // The task's own metadata comes after ours in key order but cannot replace ours: a task file
+      // saying `"source": "/home/…/tasks.jsonl"` must not put a path of the building machine (or any
+      // other claim about language, entry point or setup) in the bundle.
+      metadata: { ...recorded, ...task.metadata, ...recorded },
     };
   });
 

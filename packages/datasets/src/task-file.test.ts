@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ExecretError, ExecretErrorCode } from '@execret/core';
 import { loadTaskDirectory, parseTaskFile, TaskFileError } from './task-file.js';
 
 const python = `# query: Collapse runs of whitespace into one space
@@ -68,5 +69,27 @@ describe(loadTaskDirectory.name, () => {
     const tasks = await loadTaskDirectory(root, 'python');
     expect(tasks.map((task) => task.taskId)).toEqual(['python/collections/alpha', 'python/validation/zeta']);
     expect(tasks[1]?.domain).toBe('validation');
+  });
+
+  it('rejects a task file that is not UTF-8, naming the file and line', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'execret-tasks-'));
+    await mkdir(join(root, 'string_processing'));
+    const path = join(root, 'string_processing', 'cafe.py');
+    // Line 3 holds a Latin-1 "é" (one byte 0xe9), as an editor saving in Windows-1252 writes it.
+    const [first, second, ...rest] = python.split('\n');
+    await writeFile(path, Buffer.concat([Buffer.from(`${first}\n${second}\n# entry_point: squeeze  # caf`), Buffer.from([0xe9]), Buffer.from(`\n${rest.slice(1).join('\n')}`)]));
+    const error = await loadTaskDirectory(root, 'python').catch((caught: unknown) => caught);
+    expect(ExecretError.isInstance(error)).toBe(true);
+    expect((error as ExecretError).code).toBe(ExecretErrorCode.INVALID_UTF8);
+    expect((error as ExecretError).location).toEqual({ file: path, line: 3 });
+    expect((error as ExecretError).message).toBe(`${path}:3: invalid UTF-8 (byte 0xe9 at column 30); expected UTF-8 text: re-save the file as UTF-8`);
+  });
+
+  it('accepts a UTF-8 byte-order mark at the start of a task file', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'execret-tasks-'));
+    await mkdir(join(root, 'collections'));
+    await writeFile(join(root, 'collections', 'bom.py'), `\uFEFF${python}`);
+    const tasks = await loadTaskDirectory(root, 'python');
+    expect(tasks.map((task) => task.query)).toEqual(['Collapse runs of whitespace into one space and trim both ends.']);
   });
 });

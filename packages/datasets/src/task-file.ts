@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { ExecretError, ExecretErrorCode, compareCodeUnits, type Language, type Task } from '@execret/core';
+import { ExecretError, ExecretErrorCode, compareCodeUnits, decodeUtf8, type Language, type Task } from '@execret/core';
 
 /** The ten built-in domains. */
 export const DOMAINS = [
@@ -127,7 +127,8 @@ const EXTENSIONS: Record<Language, string> = { python: '.py', typescript: '.ts' 
 
 /**
  * Loads every task file of one language under `root` (`root/<domain>/<name>.<ext>`), sorted by
- * task id so the order never depends on the file system.
+ * task id so the order never depends on the file system. Files must be UTF-8 (a leading byte-order
+ * mark is allowed): other bytes throw an `InvalidUtf8Error` (`INVALID_UTF8`) naming file and line.
  */
 export async function loadTaskDirectory(root: string, language: Language): Promise<Task[]> {
   const tasks: Task[] = [];
@@ -138,7 +139,9 @@ export async function loadTaskDirectory(root: string, language: Language): Promi
     for (const name of files) {
       const path = join(folder, name);
       const display = relative(process.cwd(), path).split(sep).join('/');
-      tasks.push(parseTaskFile(await readFile(path, 'utf8'), { file: display.startsWith('..') ? path : display, language, domain: basename(dirname(path)) }));
+      const file = display.startsWith('..') ? path : display;
+      // Strict decoding: a byte that is not UTF-8 is an error naming file and line, never U+FFFD.
+      tasks.push(parseTaskFile(decodeUtf8(await readFile(path), file), { file, language, domain: basename(dirname(path)) }));
     }
   }
   return tasks.sort((left, right) => compareCodeUnits(left.taskId, right.taskId));

@@ -1,5 +1,5 @@
 export { TransformersEmbeddingModel, createTransformersEmbeddings, poolTokens } from './transformers-embedding-model.js';
 export type { TransformersEmbeddingSettings } from './transformers-embedding-model.js';
-export { TRANSFORMERS_DTYPES, TRANSFORMERS_POOLINGS, isTransformersDtype, isTransformersPooling } from './transformers-settings.js';
+export { TRANSFORMERS_DTYPES, TRANSFORMERS_POOLINGS, UNSUPPORTED_TRANSFORMERS_DTYPES, isTransformersDtype, isTransformersPooling, transformersDtypeProblem } from './transformers-settings.js';
 export type { Pooling, TransformersDtype } from './transformers-settings.js';
-export { transformersSystemEntry } from './transformers-system-entry.js';
+export { TRANSFORMERS_SYSTEM_PARAMETERS, transformersSystemEntry } from './transformers-system-entry.js';

@@ -9,7 +9,7 @@ import {
   type EmbeddingModel,
   type InvocationProfile,
 } from '@execret/embeddings';
-import { TRANSFORMERS_DTYPES, TRANSFORMERS_POOLINGS, isTransformersDtype, isTransformersPooling, type Pooling, type TransformersDtype } from './transformers-settings.js';
+import { TRANSFORMERS_POOLINGS, isTransformersPooling, transformersDtypeProblem, type Pooling, type TransformersDtype } from './transformers-settings.js';
 
 /** Settings of {@link TransformersEmbeddingModel}. */
 export interface TransformersEmbeddingSettings {
@@ -29,6 +29,12 @@ export interface TransformersEmbeddingSettings {
   normalize?: boolean;
   /** Profile overrides (prefixes). */
   profile?: Partial<InvocationProfile>;
+  /**
+   * Most tokens per text (prefix and special tokens included): the tokenizer truncates to it
+   * (`max_length`, never beyond the tokenizer's own `model_max_length`). Default: the tokenizer's
+   * `model_max_length`. Recorded in the profile and the cache key.
+   */
+  maxTokens?: number;
   /** Threads of onnxruntime (default: its own choice). */
   threads?: number;
   /**
@@ -43,8 +49,8 @@ interface Tensor {
   data: ArrayLike<number | bigint>;
 }
 interface FeatureExtractor {
-  (texts: string[], options: { pooling: 'none'; normalize: false }): Promise<Tensor>;
-  tokenizer: (texts: string[], options: { padding: boolean; truncation: boolean }) => { attention_mask: Tensor };
+  tokenizer: (texts: string[], options: { padding: boolean; truncation: boolean; max_length?: number }) => Record<string, Tensor> & { attention_mask: Tensor };
+  model: (inputs: Record<string, Tensor>) => Promise<Record<string, Tensor | undefined>>;
   dispose?: () => Promise<void>;
 }
 
@@ -78,15 +84,22 @@ export class TransformersEmbeddingModel implements EmbeddingModel {
     const known = findInvocationProfile(modelId);
     this.pooling = settings.pooling ?? known?.pooling ?? 'mean';
     checkSetting(`transformers:${modelId}`, 'pooling', this.pooling, TRANSFORMERS_POOLINGS, isTransformersPooling);
-    if (settings.dtype !== undefined) checkSetting(`transformers:${modelId}`, 'dtype', settings.dtype, TRANSFORMERS_DTYPES, isTransformersDtype);
+    const dtypeProblem = settings.dtype === undefined ? undefined : transformersDtypeProblem(settings.dtype);
+    if (dtypeProblem !== undefined) {
+      throw new InvalidArgumentError(`transformers:${modelId}: dtype ${dtypeProblem}${dtypeProblem.startsWith('must') ? `, got ${JSON.stringify(settings.dtype)}` : ''}`);
+    }
+    if (settings.maxTokens !== undefined && !(Number.isSafeInteger(settings.maxTokens) && settings.maxTokens >= 1)) {
+      throw new InvalidArgumentError(`transformers:${modelId}: maxTokens must be a positive integer, got ${JSON.stringify(settings.maxTokens)}`);
+    }
     this.normalize = settings.normalize ?? known?.normalize ?? true;
-    this.profile = { ...known, ...settings.profile, pooling: this.pooling, normalize: this.normalize };
+    this.profile = { ...known, ...settings.profile, pooling: this.pooling, normalize: this.normalize, ...(settings.maxTokens === undefined ? {} : { maxTokens: settings.maxTokens }) };
     this.maxEmbeddingsPerCall = settings.batchSize ?? 16;
     // The model folder stands for the endpoint: two folders may hold different weights under one id.
     this.invocationKey = invocationKeyOf(this.profile, {
       ...(settings.localModelPath === undefined ? {} : { endpoint: resolve(settings.localModelPath) }),
       revision: settings.revision ?? 'main',
-      settings: { dtype: settings.dtype ?? 'fp32' },
+      // The truncation is recorded only when asked, so default keys stay as they were.
+      settings: { dtype: settings.dtype ?? 'fp32', ...(settings.maxTokens === undefined ? {} : { truncation: { maxTokens: settings.maxTokens, by: 'tokenizer' } }) },
     });
   }
 
@@ -117,9 +130,13 @@ export class TransformersEmbeddingModel implements EmbeddingModel {
     const extractor = await this.load();
     const prefix = options.kind === 'query' ? this.profile.queryPrefix : this.profile.documentPrefix;
     const texts = prefix ? options.values.map((value) => `${prefix}${value}`) : options.values;
-    const hidden = await extractor(texts, { pooling: 'none', normalize: false });
-    const mask = extractor.tokenizer(texts, { padding: true, truncation: true }).attention_mask;
-    return { embeddings: poolTokens(hidden, mask, this.pooling, this.normalize), warnings: [] };
+    // Tokenised once, as the feature-extraction pipeline does, with maxTokens as max_length.
+    const maxLength = this.settings.maxTokens;
+    const inputs = extractor.tokenizer(texts, { padding: true, truncation: true, ...(maxLength === undefined ? {} : { max_length: maxLength }) });
+    const outputs = await extractor.model(inputs);
+    const hidden = outputs['last_hidden_state'] ?? outputs['logits'] ?? outputs['token_embeddings'];
+    if (hidden === undefined) throw new ExecretError(ExecretErrorCode.IO, `transformers:${this.modelId}: the model returned no token vectors (last_hidden_state); is it a feature-extraction export?`);
+    return { embeddings: poolTokens(hidden, inputs.attention_mask, this.pooling, this.normalize), warnings: [] };
   }
 
   /** Frees the ONNX session. */

@@ -33,6 +33,30 @@ export const TRANSFORMERS_DTYPES = {
 /** An ONNX weight variant: a key of {@link TRANSFORMERS_DTYPES}. */
 export type TransformersDtype = keyof typeof TRANSFORMERS_DTYPES;
 
+/**
+ * Weight precisions this runtime cannot run, each with the reason, so a request for one is refused
+ * with that reason instead of being read as another. bf16 matters because the ExecRetrieval study
+ * compares Qwen3-Embedding-4B in bf16 and in fp16: here only fp16 (and fp32) can be run.
+ */
+export const UNSUPPORTED_TRANSFORMERS_DTYPES = {
+  bf16:
+    'transformers.js 4 has no bf16 dtype (it would silently load the fp32 model.onnx instead) and onnxruntime-node has no bfloat16 tensors; ' +
+    'use fp16 or fp32 here, or run the bf16 weights on a server (vLLM --dtype bfloat16) as openai-compatible:<model>?dtype=bf16',
+} as const;
+
+/**
+ * Why `value` is not a dtype this adapter loads, or undefined when it is one: the reason for a known
+ * unsupported precision (bf16), else the list of allowed values.
+ */
+export function transformersDtypeProblem(value: unknown): string | undefined {
+  if (isTransformersDtype(value)) return undefined;
+  const allowed = `one of ${Object.keys(TRANSFORMERS_DTYPES).join(', ')}`;
+  if (typeof value === 'string' && Object.hasOwn(UNSUPPORTED_TRANSFORMERS_DTYPES, value)) {
+    return `${value} is not supported by this runtime: ${UNSUPPORTED_TRANSFORMERS_DTYPES[value as keyof typeof UNSUPPORTED_TRANSFORMERS_DTYPES]}; allowed: ${allowed.replace(/^one of /, '')}`;
+  }
+  return `must be ${allowed}`;
+}
+
 /** True when `value` is one of the {@link TRANSFORMERS_POOLINGS}. */
 export function isTransformersPooling(value: unknown): value is Pooling {
   return isKeyOf(TRANSFORMERS_POOLINGS, value);

@@ -1,28 +1,145 @@
-import { InvalidArgumentError, parseSystemId, type SystemEntry } from '@execret/core';
-import { createDenseSystem, listProfiles } from '@execret/embeddings';
-import { TransformersEmbeddingModel, type TransformersEmbeddingSettings } from './transformers-embedding-model.js';
+import { stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { InvalidArgumentError, IoError, parseSystemId, type ParsedSystemId, type SystemContext } from '@execret/core';
+import {
+  booleanValue,
+  createDenseSystem,
+  findInvocationProfile,
+  listProfiles,
+  oneOfValue,
+  originOf,
+  positiveIntegerValue,
+  profileSummary,
+  readSystemIdParameters,
+  similarityParameter,
+  similarityValue,
+  textValue,
+  type DescribableSystemEntry,
+  type SystemDescription,
+  type SystemIdParameter,
+} from '@execret/embeddings';
+import { TransformersEmbeddingModel } from './transformers-embedding-model.js';
+import { TRANSFORMERS_DTYPES, TRANSFORMERS_POOLINGS, transformersDtypeProblem, type Pooling, type TransformersDtype } from './transformers-settings.js';
+
+const dtypeValue: SystemIdParameter<TransformersDtype> = {
+  expected: `one of ${Object.keys(TRANSFORMERS_DTYPES).join(', ')}`,
+  parse: (text) => {
+    const problem = transformersDtypeProblem(text);
+    return problem === undefined ? { value: text as TransformersDtype } : { problem };
+  },
+};
 
 /**
- * Local ONNX models through transformers.js as systems: `transformers:<model>[?dtype=…&pooling=…&similarity=…]`.
- * Models load from `context.modelsDirectory` (offline unless `context.allowRemoteModels`); vectors are
- * cached in `<cacheDirectory>/embeddings.sqlite`. The model validates `dtype` and `pooling`.
+ * The `?name=value` parameters of `transformers:` system ids, with their parsers: the one place
+ * these ids are validated. `dtype` picks the ONNX weights (bf16 is refused with the reason),
+ * `pooling` and `normalize` how token vectors become one, the prefixes and `maxTokens` (the
+ * tokenizer's truncation) how texts are fed, `similarity` how vectors are compared.
  */
-export const transformersSystemEntry: SystemEntry = {
+export const TRANSFORMERS_SYSTEM_PARAMETERS = {
+  dtype: dtypeValue,
+  pooling: oneOfValue(TRANSFORMERS_POOLINGS) as SystemIdParameter<Pooling>,
+  normalize: booleanValue,
+  similarity: similarityValue,
+  queryPrefix: textValue,
+  documentPrefix: textValue,
+  maxTokens: positiveIntegerValue,
+} as const;
+
+// Builds the model an id names (nothing is loaded until the first embedding call) and the
+// description of what the id resolves to.
+function modelOf(systemId: string, context: Partial<SystemContext>): { parsed: ParsedSystemId; model: TransformersEmbeddingModel; description: SystemDescription } {
+  const parsed = parseSystemId(systemId);
+  if (parsed.model === '') throw new InvalidArgumentError(`system id ${JSON.stringify(systemId)} names no model; expected transformers:<model>`);
+  const values = readSystemIdParameters(parsed, TRANSFORMERS_SYSTEM_PARAMETERS, 'transformers');
+  const known = findInvocationProfile(parsed.model);
+  const model = new TransformersEmbeddingModel(parsed.model, {
+    ...(context.modelsDirectory === undefined ? {} : { localModelPath: context.modelsDirectory }),
+    allowRemoteModels: context.allowRemoteModels ?? false,
+    ...(values.dtype === undefined ? {} : { dtype: values.dtype }),
+    ...(values.pooling === undefined ? {} : { pooling: values.pooling }),
+    ...(values.normalize === undefined ? {} : { normalize: values.normalize }),
+    ...(values.maxTokens === undefined ? {} : { maxTokens: values.maxTokens }),
+    profile: {
+      ...(values.queryPrefix === undefined ? {} : { queryPrefix: values.queryPrefix }),
+      ...(values.documentPrefix === undefined ? {} : { documentPrefix: values.documentPrefix }),
+    },
+  });
+  const notes: string[] = [];
+  if (known === undefined) notes.push(`no built-in profile for ${parsed.model}: mean pooling and normalisation by default; give the model card's settings as parameters (queryPrefix, documentPrefix, pooling, normalize, maxTokens)`);
+  else if (known.provider !== 'local') notes.push(`the profile is for the ${known.provider} API model: its prefixes are applied, its input types are not`);
+  if (known?.note !== undefined) notes.push(known.note);
+  if (known !== undefined && known.onnxModelId === undefined && known.provider === 'local') notes.push(`no ONNX export of ${known.model} is known: put one under the models folder as ${parsed.model}/ (onnx/model*.onnx, tokenizer.json, config.json)`);
+  const maxTokens = values.maxTokens ?? known?.maxTokens;
+  const description: SystemDescription = {
+    system: systemId,
+    provider: 'transformers',
+    model: parsed.model,
+    kind: 'local',
+    endpoint: context.modelsDirectory === undefined ? null : join(resolve(context.modelsDirectory), parsed.model),
+    profile: profileSummary(known),
+    settings: {
+      queryPrefix: model.profile.queryPrefix ?? '',
+      documentPrefix: model.profile.documentPrefix ?? '',
+      inputTypeField: null,
+      queryInputType: null,
+      documentInputType: null,
+      pooling: model.profile.pooling ?? null,
+      normalize: model.profile.normalize ?? null,
+      normalization: model.profile.normalize === true ? 'L2 here after pooling' : 'off: pooled vectors as they are',
+      similarity: values.similarity ?? known?.similarity ?? 'cosine',
+      dimensions: known?.dimensions ?? null,
+      maxTokens: maxTokens ?? null,
+      truncation:
+        values.maxTokens === undefined
+          ? `by the tokenizer to its model_max_length${known === undefined ? '' : ` (the profile says ${known.maxTokens} tokens)`}`
+          : `by the tokenizer to max_length ${values.maxTokens} tokens, special tokens and prefix included (never beyond its model_max_length)`,
+      dtype: values.dtype ?? 'fp32',
+    },
+    origins: {
+      endpoint: 'context',
+      queryPrefix: originOf(values.queryPrefix !== undefined, known?.queryPrefix),
+      documentPrefix: originOf(values.documentPrefix !== undefined, known?.documentPrefix),
+      pooling: originOf(values.pooling !== undefined, known?.pooling),
+      normalize: originOf(values.normalize !== undefined, known?.normalize),
+      similarity: originOf(values.similarity !== undefined, known?.similarity),
+      dimensions: known?.dimensions === undefined ? 'model' : 'profile',
+      maxTokens: originOf(values.maxTokens !== undefined, known?.maxTokens),
+      dtype: values.dtype === undefined ? 'adapter default' : 'parameter',
+    },
+    cacheKey: { provider: model.provider, modelId: model.modelId, invocation: JSON.parse(model.invocationKey) as unknown },
+    notes,
+  };
+  return { parsed, model, description };
+}
+
+/**
+ * Local ONNX models through transformers.js as systems: `transformers:<model>[?dtype=…&pooling=…&…]`
+ * (the parameters of {@link TRANSFORMERS_SYSTEM_PARAMETERS}, which override the model's invocation
+ * profile). Models load from `context.modelsDirectory` (offline unless `context.allowRemoteModels`);
+ * vectors are cached in `<cacheDirectory>/embeddings.sqlite`.
+ */
+export const transformersSystemEntry: DescribableSystemEntry = {
   prefix: 'transformers',
-  syntax: 'transformers:<model>[?dtype=…&pooling=mean|cls|last_token&similarity=cosine|dot]',
+  syntax: `transformers:<model>[?<parameter>=…&…]  parameters: ${Object.keys(TRANSFORMERS_SYSTEM_PARAMETERS).join(', ')}`,
   async create(systemId, context) {
-    const parsed = parseSystemId(systemId);
-    if (parsed.model === '') throw new InvalidArgumentError(`system id ${JSON.stringify(systemId)} names no model; expected transformers:<model>`);
-    const dtype = parsed.parameters.get('dtype');
-    const pooling = parsed.parameters.get('pooling');
-    const model = new TransformersEmbeddingModel(parsed.model, {
-      localModelPath: context.modelsDirectory,
-      allowRemoteModels: context.allowRemoteModels ?? false,
-      // The constructor checks both values against the ones it supports.
-      ...(dtype === undefined ? {} : { dtype: dtype as TransformersEmbeddingSettings['dtype'] }),
-      ...(pooling === undefined ? {} : { pooling: pooling as TransformersEmbeddingSettings['pooling'] }),
-    });
-    return createDenseSystem(systemId, parsed, model, context);
+    const { parsed, model, description } = modelOf(systemId, context);
+    return createDenseSystem(systemId, parsed, model, context, description);
+  },
+  async describe(systemId, context = {}) {
+    return modelOf(systemId, context).description;
+  },
+  // The id and its settings, and offline the model folder: a model that is not there fails here,
+  // before any work starts. (Without a models folder transformers.js may still find the model in
+  // its own cache, which is not checked.)
+  async check(systemId, context) {
+    const { parsed } = modelOf(systemId, context);
+    similarityParameter(parsed, 'cosine');
+    if (context.allowRemoteModels === true || context.modelsDirectory === undefined) return;
+    const folder = join(context.modelsDirectory, parsed.model);
+    const info = await stat(folder).catch(() => undefined);
+    if (info === undefined || !info.isDirectory()) {
+      throw new IoError(`no model folder ${folder} (remote models are not allowed): put the model's files there, or pass --allow-remote-models`, { file: folder });
+    }
   },
   list: () => listProfiles('local'),
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { DenseRetriever, PrecomputedRetriever } from './dense-retriever.js';
 import { EmbeddingCache } from './embedding-cache.js';
+import { ProviderError } from './embedding-model.js';
 import { JavaScriptKernel } from './kernels/javascript-kernel.js';
 import { MockEmbeddingModel } from './mock-embedding-model.js';
 
@@ -50,6 +51,59 @@ describe(DenseRetriever.name, () => {
     await again.index(documents);
     await again.search([{ id: 'q_1', text: 'find x' }], { topK: 1 });
     expect(second.calls).toHaveLength(0);
+  });
+});
+
+describe(`${DenseRetriever.name}: retries reported, zero vectors refused`, () => {
+  it('reports every retry of index and search through onWarning, one line each', async () => {
+    const flaky = new MockEmbeddingModel('hand', {
+      embed: (text) => vectors[text] as number[],
+      // The first document call and the first query call are rate limited once each.
+      script: (call) => (call === 0 || call === 2 ? new ProviderError('mock: HTTP 429: slow down', { status: 429, retryable: true, retryAfterMs: 1500 }) : undefined),
+    });
+    const configured: number[] = [];
+    const sut = new DenseRetriever({
+      systemId: 'mock:hand',
+      model: flaky,
+      kernel: new JavaScriptKernel(),
+      embedOptions: { sleep: async () => undefined, onRetry: (retry) => configured.push(retry.attempt) },
+    });
+    const warnings: string[] = [];
+    await sut.index(documents, { onWarning: (message) => warnings.push(message) });
+    await sut.search([{ id: 'q_1', text: 'find x' }], { topK: 1, onWarning: (message) => warnings.push(message) });
+    expect(warnings).toEqual([
+      'mock:hand: mock: HTTP 429: slow down [document batch 1 of 1]; retry 1 of 5 in 1.5 s (the server asked for 1.5 s)',
+      'mock:hand: mock: HTTP 429: slow down [query batch 1 of 1]; retry 1 of 5 in 1.5 s (the server asked for 1.5 s)',
+    ]);
+    expect(configured).toEqual([1, 1]);
+  });
+
+  it('passes provider warnings on once per distinct message', async () => {
+    const warned = new MockEmbeddingModel('hand', {
+      maxEmbeddingsPerCall: 1,
+      script: (_call, options) => ({ embeddings: options.values.map((text) => vectors[text] as number[]), warnings: [{ type: 'truncated', message: 'input truncated to 512 tokens' }] }),
+    });
+    const warnings: string[] = [];
+    await new DenseRetriever({ systemId: 'mock:hand', model: warned, kernel: new JavaScriptKernel() }).index(documents, { onWarning: (message) => warnings.push(message) });
+    expect(warnings).toEqual(['mock:hand: input truncated to 512 tokens']);
+  });
+
+  it('with cosine, fails on an all-zero vector naming provider and input index, and caches nothing of the batch', async () => {
+    const cache = new EmbeddingCache(':memory:');
+    const zero = new MockEmbeddingModel('hand', { embed: (text) => (text === 'doc along y' ? [0, 0] : (vectors[text] as number[])) });
+    const sut = new DenseRetriever({ systemId: 'mock:hand', model: zero, cache, kernel: new JavaScriptKernel() });
+    // Sorted by id the pool is c_0, c_1, c_2 (doc along y), c_3: input 2.
+    await expect(sut.index(documents)).rejects.toThrow(/^mock:hand: vector 2 is all zeros \(norm 0\).*\[input 2, batch 1 of 1\]$/);
+    expect(cache.size()).toBe(0);
+    cache.close();
+  });
+
+  it('with dot, keeps an all-zero vector (its scores are 0)', async () => {
+    const zero = new MockEmbeddingModel('hand', { embed: (text) => (text === 'doc along y' ? [0, 0] : (vectors[text] as number[])) });
+    const sut = new DenseRetriever({ systemId: 'mock:hand', model: zero, similarity: 'dot', kernel: new JavaScriptKernel() });
+    await sut.index(documents);
+    const ranking = (await sut.search([{ id: 'q_1', text: 'find x' }], { topK: 4 })).get('q_1') ?? [];
+    expect(ranking.map((item) => [item.corpusId, item.score])).toEqual([['c_0', 5], ['c_3', 2], ['c_1', 1], ['c_2', 0]]);
   });
 });
 

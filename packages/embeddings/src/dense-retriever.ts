@@ -11,9 +11,9 @@ import {
   type Run,
   type SearchOptions,
 } from '@execret/core';
-import { embedMany, type EmbedManyOptions } from './embed-many.js';
+import { embedMany, type EmbedManyOptions, type EmbedManyResult, type EmbedRetry } from './embed-many.js';
 import type { EmbeddingCache } from './embedding-cache.js';
-import type { EmbeddingModel } from './embedding-model.js';
+import type { EmbeddingKind, EmbeddingModel } from './embedding-model.js';
 import { createSimilarityKernel } from './kernels/native-kernel.js';
 import type { SimilarityKernel } from './kernels/similarity-kernel.js';
 import type { FloatMatrix } from './npy.js';
@@ -78,15 +78,23 @@ export interface DenseRetrieverOptions {
   cache?: EmbeddingCache;
   /** Kernel (default: native when onnxruntime-node is installed, else JavaScript). */
   kernel?: SimilarityKernel;
-  /** Passed to `embedMany` (concurrency, retries, progress…). */
-  embedOptions?: Omit<EmbedManyOptions, 'values' | 'kind' | 'cache' | 'abortSignal'>;
+  /**
+   * Passed to `embedMany` (concurrency, retries, progress…). Its `onProgress` and `onRetry` are
+   * called beside the ones `index`/`search` derive from their options. Zero vectors are refused
+   * exactly when the similarity is cosine (`rejectZeroVectors` is not settable here).
+   */
+  embedOptions?: Omit<EmbedManyOptions, 'values' | 'kind' | 'cache' | 'abortSignal' | 'rejectZeroVectors'>;
   /** Extra settings for `describe()` (the invocation profile). */
   details?: Record<string, unknown>;
 }
 
 /**
  * A dense retriever: embeds the pool as documents and the queries as queries with one model, then
- * ranks by exact top-k (cosine or dot), ties broken by corpus id ascending.
+ * ranks by exact top-k (cosine or dot), ties broken by corpus id ascending. Every retry of a
+ * provider call and every distinct provider warning goes to the `onWarning` of `index`/`search` as
+ * one line (`system: message [document batch 3 of 40]; retry 1 of 5 in 2.5 s`). With cosine
+ * similarity a provider answering an all-zero vector fails the batch (nothing of it cached) with a
+ * `ProviderError` naming provider and input index, instead of ranking a text without direction.
  */
 export class DenseRetriever implements Retriever {
   readonly systemId: string;
@@ -114,14 +122,7 @@ export class DenseRetriever implements Retriever {
 
   async index(documents: readonly RetrievalDocument[], options: IndexOptions = {}): Promise<void> {
     const sorted = [...documents].sort((left, right) => compareCodeUnits(left.id, right.id));
-    const result = await embedMany(this.options.model, {
-      ...this.options.embedOptions,
-      values: sorted.map((document) => document.text),
-      kind: 'document',
-      cache: this.options.cache,
-      abortSignal: options.abortSignal,
-      onProgress: (progress) => options.onProgress?.(progress.done, progress.total),
-    });
+    const result = await this.embed(sorted.map((document) => document.text), 'document', options);
     const matrix = stack(result.embeddings, result.dimensions);
     this.corpus = (this.options.similarity ?? 'cosine') === 'cosine' ? normalizeRows(matrix) : matrix;
     this.corpusIds = sorted.map((document) => document.id);
@@ -129,19 +130,48 @@ export class DenseRetriever implements Retriever {
 
   async search(queries: readonly RetrievalQuery[], options: SearchOptions): Promise<Run> {
     if (this.corpus === undefined) throw new ExecretError(ExecretErrorCode.INVALID_ARGUMENT, `${this.systemId}: search() before index()`);
-    const result = await embedMany(this.options.model, {
-      ...this.options.embedOptions,
-      values: queries.map((query) => query.text),
-      kind: 'query',
-      cache: this.options.cache,
-      abortSignal: options.abortSignal,
-      onProgress: (progress) => options.onProgress?.(progress.done, progress.total),
-    });
+    const result = await this.embed(queries.map((query) => query.text), 'query', options);
     let matrix = stack(result.embeddings, result.dimensions || this.corpus.columns);
     if ((this.options.similarity ?? 'cosine') === 'cosine') matrix = normalizeRows(matrix);
     this.kernel ??= await createSimilarityKernel();
     return rankMatrices(this.kernel, matrix, queries.map((query) => query.id), this.corpus, this.corpusIds, options.topK);
   }
+
+  private async embed(values: string[], kind: EmbeddingKind, options: IndexOptions | SearchOptions): Promise<EmbedManyResult> {
+    const configured = this.options.embedOptions;
+    const result = await embedMany(this.options.model, {
+      ...configured,
+      values,
+      kind,
+      cache: this.options.cache,
+      abortSignal: options.abortSignal,
+      rejectZeroVectors: (this.options.similarity ?? 'cosine') === 'cosine',
+      onProgress: (progress) => {
+        configured?.onProgress?.(progress);
+        options.onProgress?.(progress.done, progress.total);
+      },
+      onRetry: (retry) => {
+        configured?.onRetry?.(retry);
+        options.onWarning?.(describeRetry(this.systemId, kind, retry));
+      },
+    });
+    // Adapters repeat a warning per call; one line per distinct message is enough.
+    for (const message of new Set(result.warnings.map((warning) => warning.message))) options.onWarning?.(`${this.systemId}: ${message}`);
+    return result;
+  }
+}
+
+/**
+ * One line for people about a retry, e.g. `openai:text-embedding-3-small: openai: HTTP 429: rate
+ * limited [document batch 3 of 40]; retry 1 of 5 in 2.5 s (the server asked for 2.5 s)`.
+ */
+function describeRetry(systemId: string, kind: EmbeddingKind, retry: EmbedRetry): string {
+  const asked = retry.retryAfterMs === undefined ? '' : ` (the server asked for ${describeWait(retry.retryAfterMs)})`;
+  return `${systemId}: ${retry.message} [${kind} batch ${retry.batch} of ${retry.batches}]; retry ${retry.attempt} of ${retry.maxRetries} in ${describeWait(retry.delayMs)}${asked}`;
+}
+
+function describeWait(milliseconds: number): string {
+  return milliseconds >= 1000 ? `${Math.round(milliseconds / 100) / 10} s` : `${Math.round(milliseconds)} ms`;
 }
 
 /** Options of {@link PrecomputedRetriever}. */

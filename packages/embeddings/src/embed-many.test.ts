@@ -189,3 +189,38 @@ describe(`${embedMany.name}: strict vectors, capped Retry-After, retry reports`,
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });
+
+describe(`${embedMany.name}: zero vectors`, () => {
+  it('with rejectZeroVectors, fails a batch holding an all-zero vector, naming provider and input, and caches nothing of it', async () => {
+    const cache = new EmbeddingCache(':memory:');
+    const model = new MockEmbeddingModel('m', { maxEmbeddingsPerCall: 2, maxParallelCalls: 1, embed: (text) => (text === 'empty' ? [0, 0, 0, 0] : [1, 2, 3, 4]) });
+    const failure = embedMany(model, { values: ['a', 'b', 'c', 'empty'], kind: 'document', cache, rejectZeroVectors: true, sleep: noSleep });
+    await expect(failure).rejects.toThrow('mock:m: vector 1 is all zeros (norm 0), expected a vector with a direction (cosine similarity divides by the norm) [input 3, batch 2 of 2]');
+    await expect(failure).rejects.toMatchObject({ code: 'PROVIDER', retryable: false });
+    // Batch 1 (a, b) is kept; nothing of batch 2 (c, empty) is.
+    expect(cache.size()).toBe(2);
+    cache.close();
+  });
+
+  it('counts values that underflow float32 as zero', async () => {
+    const model = new MockEmbeddingModel('m', { embed: () => [1e-50, 0, -1e-60, 0] });
+    await expect(embedMany(model, { values: ['a'], kind: 'query', rejectZeroVectors: true, sleep: noSleep })).rejects.toThrow(/vector 0 is all zeros \(norm 0\)/);
+  });
+
+  it('without rejectZeroVectors, keeps a zero vector (dot product gives it score 0)', async () => {
+    const model = new MockEmbeddingModel('m', { embed: () => [0, 0, 0, 0] });
+    const result = await embedMany(model, { values: ['a'], kind: 'query', sleep: noSleep });
+    expect(Array.from(result.embeddings[0] as Float32Array)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('does not reuse a zero vector cached by a run that accepted it: the text is requested again', async () => {
+    const cache = new EmbeddingCache(':memory:');
+    await embedMany(new MockEmbeddingModel('m', { embed: () => [0, 0, 0, 0] }), { values: ['a'], kind: 'query', cache, sleep: noSleep });
+    const fixed = new MockEmbeddingModel('m', { embed: () => [1, 0, 0, 0] });
+    const result = await embedMany(fixed, { values: ['a'], kind: 'query', cache, rejectZeroVectors: true, sleep: noSleep });
+    expect(fixed.calls).toHaveLength(1);
+    expect(result.cached).toBe(0);
+    expect(Array.from(result.embeddings[0] as Float32Array)).toEqual([1, 0, 0, 0]);
+    cache.close();
+  });
+});

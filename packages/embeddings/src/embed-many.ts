@@ -56,6 +56,14 @@ export interface EmbedManyOptions {
    * sleeping (a rate limit reset an hour away is better reported than waited for).
    */
   maxRetryDelayMs?: number;
+  /**
+   * Refuse all-zero vectors (norm 0), default false. Set it when vectors are compared by cosine,
+   * where a zero vector has no direction (its similarity is 0/0): a batch holding one then fails
+   * with a `ProviderError` naming the provider, the vector and the input index, and nothing of that
+   * batch is cached. Zero vectors already in the cache (stored by a run without this option) are
+   * not reused: their texts are requested again. `DenseRetriever` sets it for cosine.
+   */
+  rejectZeroVectors?: boolean;
   /** Seed of the backoff jitter (default 0). */
   jitterSeed?: number;
   /** Token estimate per text, for the model's per-call token limit (default: UTF-8 bytes / 3, rounded up). */
@@ -138,8 +146,9 @@ export function planBatches(texts: readonly string[], maxItems: number, maxToken
  * exponential backoff and seeded full jitter on retryable failures (waiting at least what
  * `Retry-After` asks, up to `maxRetryDelayMs`; every retry is reported to `onRetry`). Every batch
  * is checked (one vector per text, every value a finite number, one dimension for all and the
- * model's declared one) before it is cached, so nothing partial or malformed is ever stored; a bad
- * batch fails with a `ProviderError` naming the provider, the batch and the offending vector.
+ * model's declared one, and with `rejectZeroVectors` no all-zero vector) before it is cached, so
+ * nothing partial or malformed is ever stored; a bad batch fails with a `ProviderError` naming the
+ * provider, the batch, the offending vector and its input index.
  */
 export async function embedMany(model: EmbeddingModel, options: EmbedManyOptions): Promise<EmbedManyResult> {
   const estimate = options.estimateTokens ?? defaultEstimate;
@@ -170,7 +179,7 @@ export async function embedMany(model: EmbeddingModel, options: EmbedManyOptions
     const found = options.cache.getMany(scope, hashes);
     hashes.forEach((hash, index) => {
       const vector = found.get(hash);
-      if (vector === undefined) return;
+      if (vector === undefined || (options.rejectZeroVectors === true && isZeroVector(vector))) return;
       vectors[index] = vector;
       cached += 1;
       dimensions ??= vector.length;
@@ -225,7 +234,7 @@ export async function embedMany(model: EmbeddingModel, options: EmbedManyOptions
         }
         continue;
       }
-      const checked = checkBatch(model, where, batch.map((index) => firstInput[index] as number), result.embeddings, dimensions ?? model.dimensions);
+      const checked = checkBatch(model, where, batch.map((index) => firstInput[index] as number), result.embeddings, dimensions ?? model.dimensions, options.rejectZeroVectors === true);
       dimensions ??= checked[0]?.length;
       options.cache?.putMany(scope, batch.map((index, position) => [hashes[index] as string, checked[position] as Float32Array]));
       batch.forEach((index, position) => {
@@ -278,12 +287,19 @@ function describeValue(value: unknown): string {
   return /^[aeiou]/.test(typeof value) ? `an ${typeof value}` : `a ${typeof value}`;
 }
 
+/** True when every value is 0 (norm 0). */
+function isZeroVector(vector: Float32Array): boolean {
+  for (const value of vector) if (value !== 0) return false;
+  return true;
+}
+
 /**
  * Checks one batch's answer before anything of it is cached: one vector per text, each an array
  * (or typed array) of finite numbers (no null, NaN, Infinity, strings, nor values beyond float32),
- * all of one length: the length already seen, else the model's declared one, else the first's.
+ * all of one length: the length already seen, else the model's declared one, else the first's;
+ * with `rejectZero`, none all zeros once stored as float32.
  */
-function checkBatch(model: EmbeddingModel, where: string, inputs: readonly number[], embeddings: ArrayLike<number>[], dimensions: number | undefined): Float32Array[] {
+function checkBatch(model: EmbeddingModel, where: string, inputs: readonly number[], embeddings: ArrayLike<number>[], dimensions: number | undefined, rejectZero: boolean): Float32Array[] {
   const name = `${model.provider}:${model.modelId}`;
   const expected = inputs.length;
   if (!Array.isArray(embeddings) || embeddings.length !== expected) {
@@ -304,6 +320,8 @@ function checkBatch(model: EmbeddingModel, where: string, inputs: readonly numbe
       vector[index] = value;
       if (!Number.isFinite(vector[index])) throw fault(`holds a non-finite value at ${index}: ${value} does not fit a float32`);
     }
+    // Checked on the float32 values, which are what is compared: 1e-50 becomes 0 there.
+    if (rejectZero && isZeroVector(vector)) throw fault('is all zeros (norm 0), expected a vector with a direction (cosine similarity divides by the norm)');
     return vector;
   });
 }

@@ -13,16 +13,22 @@ export type { DenseRetrieverOptions, PrecomputedRetrieverOptions, Similarity } f
 export { JavaScriptKernel } from './kernels/javascript-kernel.js';
 export { NativeKernel, createSimilarityKernel } from './kernels/native-kernel.js';
 export type { SimilarityKernel, TopKMatches } from './kernels/similarity-kernel.js';
-export { EMBEDDINGS_FORMAT_VERSION, INVOCATION_PROFILES, findInvocationProfile, invocationKeyOf, normalizeEndpoint } from './profiles.js';
+export { EMBEDDINGS_FORMAT_VERSION, INVOCATION_PROFILES, applyInvocationOverrides, findInvocationProfile, invocationKeyOf, normalizeEndpoint } from './profiles.js';
 export { REDACTED, isSecretName, redactSecrets } from './redact-secrets.js';
 export { listProfiles, profileListing } from './profile-listing.js';
 export { positiveIntegerParameter, similarityParameter } from './similarity-parameter.js';
 export { npzSystemEntry, readPrecomputedMatrices } from './npz-system-entry.js';
-export { HTTP_SYSTEM_ENTRIES, httpSystemEntry } from './http-system-entries.js';
+export { HTTP_SYSTEM_ENTRIES, SERVER_DTYPES, httpSystemEntry, httpSystemParameters, resolveHttpSystem } from './http-system-entries.js';
 export { createDenseSystem } from './dense-system.js';
-export type { InvocationIdentity, InvocationProfile } from './profiles.js';
-export { HttpEmbeddingModel } from './http/http-embedding-model.js';
-export type { HttpModelOptions, HttpProviderSettings, HttpProviderSpec } from './http/http-embedding-model.js';
+export type { InvocationIdentity, InvocationOverrides, InvocationProfile } from './profiles.js';
+export { isDescribableSystemEntry, originOf, profileSummary } from './system-description.js';
+export type { DescribableSystemEntry, ResolvedSystemSettings, SettingOrigin, SystemDescription } from './system-description.js';
+export { SIMILARITIES, booleanValue, oneOfValue, positiveIntegerValue, readSystemIdParameters, similarityValue, textValue, urlValue } from './system-id-parameters.js';
+export type { ParameterParse, SystemIdParameter, SystemIdParameterTable, SystemIdParameterValues } from './system-id-parameters.js';
+export { CHARACTERS_PER_TOKEN, HttpEmbeddingModel, cutToCharacters } from './http/http-embedding-model.js';
+export type { HttpModelOptions, HttpProviderSettings, HttpProviderSpec, HttpRequestSettings } from './http/http-embedding-model.js';
+export { COHERE_INPUT_TYPES, GEMINI_TASK_TYPES, JINA_TASKS, NO_INPUT_TYPE, VOYAGE_INPUT_TYPES, allowedInputTypes, inputTypeProblem } from './http/provider-input-types.js';
+export type { ProviderInputTypes } from './http/provider-input-types.js';
 export {
   COHERE_SPEC,
   GEMINI_SPEC,

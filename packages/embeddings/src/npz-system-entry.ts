@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { ExecretError, ExecretErrorCode, InvalidArgumentError, parseSystemId, type SystemEntry } from '@execret/core';
+import { constants } from 'node:fs';
+import { access, readFile, stat } from 'node:fs/promises';
+import { ExecretError, ExecretErrorCode, InvalidArgumentError, IoError, parseSystemId, type SystemEntry } from '@execret/core';
 import { PrecomputedRetriever } from './dense-retriever.js';
 import { toFloatMatrix } from './npy.js';
 import { readNpzArrays, type IdentifiedMatrix } from './npz.js';
@@ -38,5 +39,26 @@ export const npzSystemEntry: SystemEntry = {
     const { queries, corpus } = await readPrecomputedMatrices(parsed.model);
     return new PrecomputedRetriever({ systemId, queries, corpus, similarity: similarityParameter(parsed, 'cosine'), details: { path: parsed.model } });
   },
+  async check(systemId) {
+    const parsed = parseSystemId(systemId);
+    if (parsed.model === '') throw new InvalidArgumentError('npz system ids need a path: npz:<file.npz>');
+    similarityParameter(parsed, 'cosine');
+    await checkReadableFile(parsed.model);
+  },
   list: () => [],
 };
+
+/**
+ * Checks that `path` is a file this process can read (a stat and an access check; nothing is read).
+ *
+ * @throws IoError naming the file and what is wrong (missing, a folder, not readable).
+ */
+export async function checkReadableFile(path: string): Promise<void> {
+  const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
+    throw new IoError(error.code === 'ENOENT' ? `${path}: no such file` : `${path}: ${error.message}`, { file: path }, error);
+  });
+  if (!info.isFile()) throw new IoError(`${path}: expected a file, found a folder or special file`, { file: path });
+  await access(path, constants.R_OK).catch((error: NodeJS.ErrnoException) => {
+    throw new IoError(`${path}: not readable (${error.code ?? error.message})`, { file: path }, error);
+  });
+}

@@ -10,6 +10,8 @@ export function profileListing(profile: InvocationProfile): SystemListing {
     `${profile.dimensions}d`,
     profile.pooling ? `${profile.pooling} pooling` : '',
     profile.normalize ? 'normalised' : 'not normalised',
+    `max ${profile.maxTokens} tokens`,
+    profile.studyNames === undefined ? '' : `study: ${profile.studyNames.join(', ')}`,
   ].filter(Boolean);
   const local = profile.provider === 'local';
   return {

@@ -30,11 +30,36 @@ export interface InvocationProfile {
   source: string;
   /** Anything a user should know (unverified pairings, conflicts between sources). */
   note?: string;
+  /**
+   * The names under which the ExecRetrieval study reports this model (its results files and
+   * tables), when it is one of the study's systems. Informative only: never used to find a profile.
+   */
+  studyNames?: readonly string[];
+}
+
+/**
+ * The settings a system id (or a caller) may override, the model card's way. `undefined` members
+ * leave the profile's value alone.
+ */
+export type InvocationOverrides = Partial<Pick<InvocationProfile, 'queryPrefix' | 'documentPrefix' | 'queryInputType' | 'documentInputType' | 'dimensions' | 'pooling' | 'normalize' | 'similarity' | 'maxTokens'>>;
+
+/**
+ * A known profile with overrides applied: every defined member of `overrides` replaces the
+ * profile's; `undefined` members are ignored (so `{ queryPrefix: undefined }` keeps the prefix).
+ * Returns a new object; neither argument is changed.
+ */
+export function applyInvocationOverrides(profile: Partial<InvocationProfile> | undefined, overrides: InvocationOverrides = {}): Partial<InvocationProfile> {
+  const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined)) as InvocationOverrides;
+  return { ...profile, ...defined };
 }
 
 const BGE_QUERY = 'Represent this sentence for searching relevant passages: ';
 const CODE_QUERY = 'Represent this query for searching relevant code: ';
 const QWEN_QUERY = 'Instruct: Given a code search query, retrieve code snippets that implement what the query describes\nQuery:';
+// Gemini Embedding 2 takes its task in the text, not in taskType (code retrieval format).
+const GEMINI_2_CODE_QUERY = 'task: code retrieval | query: ';
+const GEMINI_2_DOCUMENT = 'title: none | text: ';
+const QWEN_DTYPE_NOTE = 'the study compares bf16 and fp16 weights of Qwen3-4B: serve them with vLLM or TEI and pass ?dtype=bf16 or ?dtype=fp16 to openai-compatible:/tei: (recorded in the cache key); transformers.js has no bf16 dtype';
 
 /**
  * Invocation profiles of known models, as data. `execret systems` lists them; adapters apply them.
@@ -45,12 +70,14 @@ export const INVOCATION_PROFILES: readonly InvocationProfile[] = [
   { model: 'text-embedding-3-large', provider: 'openai', dimensions: 3072, normalize: true, similarity: 'cosine', maxTokens: 8191, source: 'https://platform.openai.com/docs/guides/embeddings', note: 'no query/document distinction' },
   { model: 'text-embedding-ada-002', provider: 'openai', dimensions: 1536, normalize: true, similarity: 'cosine', maxTokens: 8191, source: 'https://platform.openai.com/docs/guides/embeddings' },
   { model: 'voyage-code-3', provider: 'voyage', queryInputType: 'query', documentInputType: 'document', dimensions: 1024, normalize: true, similarity: 'cosine', maxTokens: 32000, source: 'https://docs.voyageai.com/docs/embeddings' },
+  { model: 'voyage-code-2', provider: 'voyage', queryInputType: 'query', documentInputType: 'document', dimensions: 1536, normalize: true, similarity: 'cosine', maxTokens: 16000, source: 'https://docs.voyageai.com/docs/embeddings', note: 'the Voyage-Code-002 baseline of CoRNStack\'s tables' },
   { model: 'voyage-3.5', provider: 'voyage', queryInputType: 'query', documentInputType: 'document', dimensions: 1024, normalize: true, similarity: 'cosine', maxTokens: 32000, source: 'https://docs.voyageai.com/docs/embeddings' },
   { model: 'embed-english-v3.0', provider: 'cohere', queryInputType: 'search_query', documentInputType: 'search_document', dimensions: 1024, normalize: true, similarity: 'cosine', maxTokens: 512, source: 'https://docs.cohere.com/reference/embed' },
   { model: 'embed-multilingual-v3.0', provider: 'cohere', queryInputType: 'search_query', documentInputType: 'search_document', dimensions: 1024, normalize: true, similarity: 'cosine', maxTokens: 512, source: 'https://docs.cohere.com/reference/embed' },
   { model: 'embed-v4.0', provider: 'cohere', queryInputType: 'search_query', documentInputType: 'search_document', dimensions: 1536, normalize: true, similarity: 'cosine', maxTokens: 128000, source: 'https://docs.cohere.com/reference/embed' },
-  { model: 'gemini-embedding-001', provider: 'gemini', queryInputType: 'CODE_RETRIEVAL_QUERY', documentInputType: 'RETRIEVAL_DOCUMENT', dimensions: 3072, normalize: true, similarity: 'cosine', maxTokens: 2048, source: 'https://ai.google.dev/gemini-api/docs/embeddings', note: 'CODE_RETRIEVAL_QUERY with RETRIEVAL_DOCUMENT is the documented code-search pairing; vectors below 3072 dimensions are not normalised by the API, so execret normalises them' },
-  { model: 'mistral-embed', provider: 'mistral', dimensions: 1024, normalize: true, similarity: 'cosine', maxTokens: 8192, source: 'https://docs.mistral.ai/capabilities/embeddings/' },
+  { model: 'gemini-embedding-001', provider: 'gemini', queryInputType: 'CODE_RETRIEVAL_QUERY', documentInputType: 'RETRIEVAL_DOCUMENT', dimensions: 3072, normalize: true, similarity: 'cosine', maxTokens: 2048, source: 'https://ai.google.dev/gemini-api/docs/embeddings', note: 'CODE_RETRIEVAL_QUERY with RETRIEVAL_DOCUMENT is the documented code-search pairing; vectors below 3072 dimensions are not normalised by the API: cosine similarity (the default) is unaffected; with ?similarity=dot add ?normalize=true', studyNames: ['google/gemini-embedding-001'] },
+  { model: 'gemini-embedding-2', provider: 'gemini', queryPrefix: GEMINI_2_CODE_QUERY, documentPrefix: GEMINI_2_DOCUMENT, dimensions: 3072, normalize: true, similarity: 'cosine', maxTokens: 8192, source: 'https://ai.google.dev/gemini-api/docs/embeddings', note: 'takes no taskType: the task goes in the text ("task: code retrieval | query: " on queries, "title: none | text: " on documents, per the task-prefix table of the Gemini and Vertex AI docs); the study\'s best system', studyNames: ['google/gemini-embedding-2'] },
+  { model: 'mistral-embed', provider: 'mistral', dimensions: 1024, normalize: true, similarity: 'cosine', maxTokens: 8192, source: 'https://docs.mistral.ai/capabilities/embeddings/', note: 'no input type or prefix', studyNames: ['mistral-embed'] },
   { model: 'codestral-embed', provider: 'mistral', dimensions: 1536, normalize: true, similarity: 'cosine', maxTokens: 8192, source: 'https://docs.mistral.ai/capabilities/embeddings/code_embeddings/' },
   { model: 'jina-embeddings-v2-base-code', provider: 'jina', dimensions: 768, pooling: 'mean', normalize: true, similarity: 'cosine', maxTokens: 8192, onnxModelId: 'jinaai/jina-embeddings-v2-base-code', source: 'https://huggingface.co/jinaai/jina-embeddings-v2-base-code', note: 'no task or prefix' },
   { model: 'jina-embeddings-v3', provider: 'jina', queryInputType: 'retrieval.query', documentInputType: 'retrieval.passage', dimensions: 1024, normalize: true, similarity: 'cosine', maxTokens: 8192, source: 'https://jina.ai/embeddings/' },
@@ -58,19 +85,20 @@ export const INVOCATION_PROFILES: readonly InvocationProfile[] = [
   { model: 'nomic-ai/nomic-embed-code', provider: 'local', queryPrefix: CODE_QUERY, dimensions: 3584, pooling: 'last_token', normalize: true, similarity: 'cosine', maxTokens: 2048, source: 'https://huggingface.co/nomic-ai/nomic-embed-code', note: 'MTEB registers the nomic-text prefixes instead; this follows the model card. A 7B model: no ONNX export is assumed' },
   { model: 'nomic-ai/CodeRankEmbed', provider: 'local', queryPrefix: CODE_QUERY, dimensions: 768, pooling: 'cls', normalize: true, similarity: 'cosine', maxTokens: 8192, source: 'https://huggingface.co/nomic-ai/CodeRankEmbed' },
   { model: 'BAAI/bge-small-en-v1.5', provider: 'local', queryPrefix: BGE_QUERY, dimensions: 384, pooling: 'cls', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/bge-small-en-v1.5', source: 'https://huggingface.co/BAAI/bge-small-en-v1.5' },
-  { model: 'BAAI/bge-base-en-v1.5', provider: 'local', queryPrefix: BGE_QUERY, dimensions: 768, pooling: 'cls', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/bge-base-en-v1.5', source: 'https://huggingface.co/BAAI/bge-base-en-v1.5' },
-  { model: 'BAAI/bge-large-en-v1.5', provider: 'local', queryPrefix: BGE_QUERY, dimensions: 1024, pooling: 'cls', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/bge-large-en-v1.5', source: 'https://huggingface.co/BAAI/bge-large-en-v1.5' },
+  { model: 'BAAI/bge-base-en-v1.5', provider: 'local', queryPrefix: BGE_QUERY, dimensions: 768, pooling: 'cls', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/bge-base-en-v1.5', source: 'https://huggingface.co/BAAI/bge-base-en-v1.5', note: 'query instruction only, as the model card recommends for retrieval', studyNames: ['baai/bge-base-en-v1.5'] },
+  { model: 'BAAI/bge-large-en-v1.5', provider: 'local', queryPrefix: BGE_QUERY, dimensions: 1024, pooling: 'cls', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/bge-large-en-v1.5', source: 'https://huggingface.co/BAAI/bge-large-en-v1.5', note: 'query instruction only, as the model card recommends for retrieval', studyNames: ['baai/bge-large-en-v1.5'] },
   { model: 'intfloat/e5-small-v2', provider: 'local', queryPrefix: 'query: ', documentPrefix: 'passage: ', dimensions: 384, pooling: 'mean', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/e5-small-v2', source: 'https://huggingface.co/intfloat/e5-small-v2' },
   { model: 'intfloat/e5-base-v2', provider: 'local', queryPrefix: 'query: ', documentPrefix: 'passage: ', dimensions: 768, pooling: 'mean', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/e5-base-v2', source: 'https://huggingface.co/intfloat/e5-base-v2' },
   { model: 'intfloat/e5-large-v2', provider: 'local', queryPrefix: 'query: ', documentPrefix: 'passage: ', dimensions: 1024, pooling: 'mean', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/e5-large-v2', source: 'https://huggingface.co/intfloat/e5-large-v2' },
   { model: 'thenlper/gte-small', provider: 'local', dimensions: 384, pooling: 'mean', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/gte-small', source: 'https://huggingface.co/thenlper/gte-small', note: 'no prefix for BERT-style GTE models' },
   { model: 'thenlper/gte-base', provider: 'local', dimensions: 768, pooling: 'mean', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Xenova/gte-base', source: 'https://huggingface.co/thenlper/gte-base', note: 'no prefix for BERT-style GTE models' },
   { model: 'sentence-transformers/all-MiniLM-L6-v2', provider: 'local', dimensions: 384, pooling: 'mean', normalize: true, similarity: 'cosine', maxTokens: 256, onnxModelId: 'Xenova/all-MiniLM-L6-v2', source: 'https://huggingface.co/sentence-transformers/all-MiniLM-L6-v2' },
-  { model: 'sentence-transformers/multi-qa-mpnet-base-dot-v1', provider: 'local', dimensions: 768, pooling: 'cls', normalize: false, similarity: 'dot', maxTokens: 512, onnxModelId: 'Xenova/multi-qa-mpnet-base-dot-v1', source: 'https://huggingface.co/sentence-transformers/multi-qa-mpnet-base-dot-v1', note: 'trained for dot product: vectors are not normalised' },
+  { model: 'sentence-transformers/multi-qa-mpnet-base-dot-v1', provider: 'local', dimensions: 768, pooling: 'cls', normalize: false, similarity: 'dot', maxTokens: 512, onnxModelId: 'Xenova/multi-qa-mpnet-base-dot-v1', source: 'https://huggingface.co/sentence-transformers/multi-qa-mpnet-base-dot-v1', note: 'trained for dot product: vectors are not normalised, scores are raw dot products (the study\'s one dot-product system; it names it only "multi-qa-mpnet")', studyNames: ['multi-qa-mpnet'] },
   { model: 'Qwen/Qwen3-Embedding-0.6B', provider: 'local', queryPrefix: QWEN_QUERY, dimensions: 1024, pooling: 'last_token', normalize: true, similarity: 'cosine', maxTokens: 32768, onnxModelId: 'onnx-community/Qwen3-Embedding-0.6B-ONNX', source: 'https://huggingface.co/Qwen/Qwen3-Embedding-0.6B', note: 'instruction on queries only (no space after "Query:", as in MTEB)' },
-  { model: 'Qwen/Qwen3-Embedding-4B', provider: 'local', queryPrefix: QWEN_QUERY, dimensions: 2560, pooling: 'last_token', normalize: true, similarity: 'cosine', maxTokens: 32768, source: 'https://huggingface.co/Qwen/Qwen3-Embedding-4B', note: 'instruction on queries only' },
-  { model: 'Qwen/Qwen3-Embedding-8B', provider: 'local', queryPrefix: QWEN_QUERY, dimensions: 4096, pooling: 'last_token', normalize: true, similarity: 'cosine', maxTokens: 32768, source: 'https://huggingface.co/Qwen/Qwen3-Embedding-8B', note: 'instruction on queries only' },
+  { model: 'Qwen/Qwen3-Embedding-4B', provider: 'local', queryPrefix: QWEN_QUERY, dimensions: 2560, pooling: 'last_token', normalize: true, similarity: 'cosine', maxTokens: 32768, source: 'https://huggingface.co/Qwen/Qwen3-Embedding-4B', note: `instruction on queries only, last-token pooling; ${QWEN_DTYPE_NOTE}`, studyNames: ['Qwen3-4B-BF16', 'Qwen3-4B (FP16)'] },
+  { model: 'Qwen/Qwen3-Embedding-8B', provider: 'local', queryPrefix: QWEN_QUERY, dimensions: 4096, pooling: 'last_token', normalize: true, similarity: 'cosine', maxTokens: 32768, source: 'https://huggingface.co/Qwen/Qwen3-Embedding-8B', note: 'instruction on queries only, last-token pooling', studyNames: ['Qwen3-8B'] },
   { model: 'Snowflake/snowflake-arctic-embed-m-v1.5', provider: 'local', queryPrefix: BGE_QUERY, dimensions: 768, pooling: 'cls', normalize: true, similarity: 'cosine', maxTokens: 512, onnxModelId: 'Snowflake/snowflake-arctic-embed-m-v1.5', source: 'https://huggingface.co/Snowflake/snowflake-arctic-embed-m-v1.5' },
+  { model: 'Snowflake/snowflake-arctic-embed-m-long', provider: 'local', queryPrefix: BGE_QUERY, dimensions: 768, pooling: 'cls', normalize: true, similarity: 'cosine', maxTokens: 2048, source: 'https://huggingface.co/Snowflake/snowflake-arctic-embed-m-long', note: 'CodeRankEmbed\'s base model (Arctic-Embed-M-Long in CoRNStack\'s tables); 2048 tokens without RoPE scaling, 8192 with it' },
   { model: 'Snowflake/snowflake-arctic-embed-l-v2.0', provider: 'local', queryPrefix: 'query: ', dimensions: 1024, pooling: 'cls', normalize: true, similarity: 'cosine', maxTokens: 8192, onnxModelId: 'Snowflake/snowflake-arctic-embed-l-v2.0', source: 'https://huggingface.co/Snowflake/snowflake-arctic-embed-l-v2.0' },
 ];
 

@@ -40,3 +40,5 @@ export { judgementsToQrels, qrelsToJudgements } from './qrels-to-judgements.js';
 export type { QrelsToJudgementsOptions } from './qrels-to-judgements.js';
 export { judgementsFromQueries } from './judgements-from-queries.js';
 export type { JudgementSource } from './judgements-from-queries.js';
+export { meansByGroup } from './means-by-group.js';
+export type { GroupMeans } from './means-by-group.js';

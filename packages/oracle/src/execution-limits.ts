@@ -78,6 +78,29 @@ export function limitsFingerprint(limits: ExecutionLimits): string[] {
   ];
 }
 
+/** Throws unless `factor` is a finite number ≥ 1 (option `timeScale`). */
+export function assertTimeScale(factor: unknown): asserts factor is number {
+  if (typeof factor !== 'number' || !Number.isFinite(factor) || factor < 1) {
+    throw new InvalidArgumentError(`option "timeScale" must be a finite number ≥ 1, got ${JSON.stringify(factor)}`);
+  }
+}
+
+/**
+ * The limits with every time limit multiplied by `factor` (the per-test limit, the job's fixed
+ * part and a fixed job limit; the CPU limit follows the job limit). Other limits are unchanged.
+ * `factor` must be a finite number ≥ 1; 1 returns the limits as they are.
+ */
+export function scaleTimeLimits(limits: ExecutionLimits, factor: number | undefined): ExecutionLimits {
+  if (factor === undefined || factor === 1) return limits;
+  assertTimeScale(factor);
+  return {
+    ...limits,
+    testTimeoutMs: limits.testTimeoutMs * factor,
+    jobBaseMs: limits.jobBaseMs * factor,
+    jobTimeoutMs: limits.jobTimeoutMs === 'auto' ? 'auto' : limits.jobTimeoutMs * factor,
+  };
+}
+
 /** The wall-clock limit of a job with `testCount` tests, in milliseconds. */
 export function jobTimeoutFor(limits: ExecutionLimits, testCount: number): number {
   if (limits.jobTimeoutMs !== 'auto') return limits.jobTimeoutMs;

@@ -23,6 +23,13 @@ export interface SyntaxCheckJob extends ExecutionJob {
 export interface ExecuteOptions {
   /** Aborts the job; the promise rejects with an `ABORTED` error and the job's processes are killed. */
   abortSignal?: AbortSignal | undefined;
+  /**
+   * Multiplies every time limit of this job (per test, whole job, CPU); ≥ 1, default 1. A verdict
+   * run with another scale than 1 is not the runtime's verdict: it must not be cached under the
+   * runtime's fingerprint (the `Oracle` neither reads nor writes its cache for such runs). Used to
+   * tell code that never finishes from a machine that was slow (see `confirmDistractors`).
+   */
+  timeScale?: number | undefined;
 }
 
 interface VerdictFields extends ExecutionResult {

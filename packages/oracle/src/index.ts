@@ -1,5 +1,5 @@
 export { ExecutionError } from './execution-error.js';
-export { DEFAULT_LIMITS, jobTimeoutFor, resolveLimits } from './execution-limits.js';
+export { DEFAULT_LIMITS, jobTimeoutFor, resolveLimits, scaleTimeLimits } from './execution-limits.js';
 export type { ExecutionLimits } from './execution-limits.js';
 export { signalName } from './executor.js';
 export type {
@@ -40,8 +40,11 @@ export type {
   TaskAudit,
 } from './gates/dataset-validation.js';
 export { mutantSchemaProblems, taskSchemaProblems } from './gates/g1-schema.js';
+export { CONFIRMATION_TIME_SCALE, confirmsOutcomes, isTimingSensitive } from './gates/g4-distractor-fails.js';
 export { auditBundle } from './gates/g5-integrity.js';
 export { bugTypePriority, selectionOrder } from './gates/select-distractors.js';
 export { runValidationGates } from './gates/run-validation-gates.js';
 export type { ValidationGateOptions, ValidationGateResult } from './gates/run-validation-gates.js';
 export type { TaskCandidates } from './gates/validation-gate.js';
+export { DISAGREEMENT_KINDS, outcomeKind, verifyBundle } from './verify-bundle.js';
+export type { BundleVerification, DisagreementKind, HereVerdict, SnippetPair, VerificationDisagreement, VerifyBundleOptions } from './verify-bundle.js';

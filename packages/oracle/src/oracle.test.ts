@@ -21,6 +21,20 @@ describe(sut.name, () => {
     cache.close();
   });
 
+  it('passes timeScale to the executor and neither reads nor writes the cache for such runs', async () => {
+    const executor = new CountingExecutor((job, options) => completed([(options.timeScale ?? 1) === 1 ? 'TIMEOUT' : 'pass']));
+    const cache = new ExecutionCache(':memory:');
+    const oracle = new sut({ executors: { python: executor }, cache });
+    const job = { language: 'python' as const, code: 'x = 1', tests: ['assert x == 1'] };
+    expect((await oracle.run([job]))[0]?.testResults).toEqual(['TIMEOUT']);
+    // A cached verdict is not an answer for a generous run, and a generous verdict is not cached.
+    expect((await oracle.run([job], { timeScale: 3 }))[0]).toMatchObject({ testResults: ['pass'] });
+    expect((await oracle.run([job]))[0]).toMatchObject({ testResults: ['TIMEOUT'], cached: true });
+    expect(executor.timeScales).toEqual([1, 3]);
+    await expect(oracle.run([job], { timeScale: 0 })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    cache.close();
+  });
+
   it('keys on the setup too', async () => {
     const executor = new CountingExecutor((job) => completed([job.testSetup ? 'pass' : 'FAIL: no setup']));
     const cache = new ExecutionCache(':memory:');

@@ -1,4 +1,5 @@
 import { InvalidArgumentError, throwIfAborted, type Language } from '@execret/core';
+import { assertTimeScale } from './execution-limits.js';
 import { executionCacheKey, type ExecutionCache, type ExecutionCacheEntry, type ExecutionCacheKey } from './execution-cache.js';
 import type { ExecutionJob, ExecutionVerdict, Executor, RuntimeDescription, SyntaxCheckResult } from './executor.js';
 import type { HardeningReport } from './hardening-report.js';
@@ -21,6 +22,12 @@ export interface OracleRunOptions {
    * `off` runs every job and stores nothing.
    */
   cacheMode?: 'read-write' | 'write-only' | 'off';
+  /**
+   * Multiplies every time limit of these jobs (see `ExecuteOptions.timeScale`; default 1). With any
+   * other scale than 1 the verdicts are not the runtime's, so the cache is neither read nor written
+   * whatever `cacheMode` says.
+   */
+  timeScale?: number;
 }
 
 /** Options of {@link Oracle}. */
@@ -86,7 +93,9 @@ export class Oracle {
     if (mode !== 'read-write' && mode !== 'write-only' && mode !== 'off') {
       throw new InvalidArgumentError(`option "cacheMode" must be "read-write", "write-only" or "off", got ${JSON.stringify(mode)}`);
     }
-    const cache = this.options.cache;
+    const timeScale = options.timeScale ?? 1;
+    assertTimeScale(timeScale);
+    const cache = timeScale === 1 ? this.options.cache : undefined;
     const readCache = mode === 'read-write' && cache !== undefined;
     const writeCache = mode !== 'off' && cache !== undefined;
     const verdicts: Array<ExecutionVerdict | undefined> = new Array(jobs.length).fill(undefined);
@@ -129,13 +138,13 @@ export class Oracle {
         [...groups.values()].map(async (indexes) => {
           const first = indexes[0] as number;
           const job = jobs[first] as OracleJob;
-          let verdict = await this.executor(job.language).execute(job, { abortSignal: options.abortSignal });
+          let verdict = await this.executor(job.language).execute(job, { abortSignal: options.abortSignal, timeScale });
           this.counters.executed += 1;
           // A lost worker says nothing about the code: run the job again on a fresh worker
           // (twice at most, so a job that kills its worker every time still gets a verdict).
           for (let retry = 0; retry < INFRASTRUCTURE_RETRIES && !isCacheable(verdict); retry += 1) {
             throwIfAborted(options.abortSignal, () => 'execution interrupted');
-            verdict = await this.executor(job.language).execute(job, { abortSignal: options.abortSignal });
+            verdict = await this.executor(job.language).execute(job, { abortSignal: options.abortSignal, timeScale });
             this.counters.executed += 1;
           }
           this.counters.deduplicated += indexes.length - 1;

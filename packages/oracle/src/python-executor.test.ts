@@ -80,6 +80,14 @@ describe(sut.name, () => {
       expect(verdict.testResults).toEqual(['pass', 'TIMEOUT', 'pass']);
     });
 
+    it('gives a job more time with timeScale: a test that outlives its limit passes with three times the limit', async () => {
+      // 0.8 s of sleep: over the 0.5 s test limit, under 1.5 s (the job limit becomes 6 s).
+      const job = { code: 'import time\ndef nap():\n    time.sleep(0.8)\n    return 1\n', tests: ['assert nap() == 1'] };
+      expect((await executor.execute(job)).testResults).toEqual(['TIMEOUT']);
+      expect(await executor.execute(job, { timeScale: 3 })).toMatchObject({ status: 'completed', testResults: ['pass'] });
+      await expect(executor.execute(job, { timeScale: 0.5 })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    });
+
     it('times out code that hangs while loading', async () => {
       const verdict = await executor.execute({ code: 'while True:\n    pass\n', tests: ['assert True', 'assert True'] });
       expect(verdict.testResults).toEqual(['TIMEOUT', 'TIMEOUT']);

@@ -1,5 +1,5 @@
 import type { Language } from '@execret/core';
-import { jobTimeoutFor, limitsFingerprint, resolveLimits, toWireLimits, type ExecutionLimits } from './execution-limits.js';
+import { jobTimeoutFor, limitsFingerprint, resolveLimits, scaleTimeLimits, toWireLimits, type ExecutionLimits } from './execution-limits.js';
 import {
   verdictFromReply,
   type ExecuteOptions,
@@ -75,15 +75,16 @@ export class PythonExecutor extends ForkServerExecutor {
   /** Runs one job (see the class description for the outcome strings). */
   async execute(job: ExecutionJob, options: ExecuteOptions = {}): Promise<ExecutionVerdict> {
     assertExecutionJob(job);
+    const limits = scaleTimeLimits(this.limits, options.timeScale);
     const request = {
       kind: 'python' as const,
       code: job.code,
       setup: job.testSetup ?? null,
       tests: job.tests,
-      limits: toWireLimits(this.limits, job.tests.length),
+      limits: toWireLimits(limits, job.tests.length),
       resultBytes: this.resultBytes(job.tests.length),
     };
-    return this.runJob(request, jobTimeoutFor(this.limits, job.tests.length), job.tests.length, options.abortSignal);
+    return this.runJob(request, jobTimeoutFor(limits, job.tests.length), job.tests.length, options.abortSignal);
   }
 
   /** Compiles code, setup and tests without running them and checks that the entry point is defined at top level. */

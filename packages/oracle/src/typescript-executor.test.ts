@@ -71,6 +71,13 @@ describe(sut.name, () => {
     expect(verdict.testResults).toEqual(['TIMEOUT', 'TIMEOUT', 'pass']);
   });
 
+  it('gives a job more time with timeScale: a test that outlives its limit passes with three times the limit', async () => {
+    // A busy wait of 0.8 s: over the 0.5 s test limit, under 1.5 s.
+    const job = { code: 'function spin(ms: number): number { const end = Date.now() + ms; while (Date.now() < end) {} return 1; }\n', tests: ['assert.strictEqual(spin(800), 1)'] };
+    expect((await executor.execute(job)).testResults).toEqual(['TIMEOUT']);
+    expect(await executor.execute(job, { timeScale: 3 })).toMatchObject({ status: 'completed', testResults: ['pass'] });
+  });
+
   it('never counts process.exit(0) in the middle as pass', async () => {
     const verdict = await executor.execute({ code: '', tests: ['assert.ok(true)', 'process.exit(0)', 'assert.ok(true)'] });
     expect(verdict).toMatchObject({ status: 'crashed', passesAllTests: false, testResults: ['pass', 'ERROR: ProcessExited: exit code 0', 'ERROR: ProcessExited: exit code 0'] });

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import type { Language } from '@execret/core';
 import { ExecutionError } from './execution-error.js';
-import { DEFAULT_LIMITS, jobTimeoutFor, limitsFingerprint, resolveLimits, toWireLimits, type ExecutionLimits } from './execution-limits.js';
+import { DEFAULT_LIMITS, jobTimeoutFor, limitsFingerprint, resolveLimits, scaleTimeLimits, toWireLimits, type ExecutionLimits } from './execution-limits.js';
 import type { ExecuteOptions, ExecutionJob, ExecutionVerdict, RuntimeDescription, SyntaxCheckJob, SyntaxCheckResult, SyntaxProblem } from './executor.js';
 import { HARNESS_VERSION } from './fork-server.js';
 import { assertExecutionJob, ForkServerExecutor } from './fork-server-executor.js';
@@ -92,7 +92,7 @@ export class TypeScriptExecutor extends ForkServerExecutor {
     this.assertNotDisposed();
     const ts = await loadTypeScript();
     const prepared = this.prepare(ts, job);
-    const limits = this.limits;
+    const limits = scaleTimeLimits(this.limits, options.timeScale);
     const heapMegabytes = Math.max(32, Math.floor((limits.memoryBytes / 2 ** 20) * 0.5));
     const payload = { ...prepared, testMs: limits.testTimeoutMs, messageChars: limits.messageChars };
     const request = {

@@ -89,6 +89,33 @@ describe(sut.name, () => {
     expect(book.newRows().map(({ code_sha256, test_results }) => ({ code_sha256, test_results }))).toEqual(expected);
   });
 
+  it('keys the verdicts it runs by setup too: equal tests under different setups are different pairs', async () => {
+    // q1 owns c_1 (its row is in the bundle, computed without a setup); q4 has q1's tests and a setup.
+    const executor = new CountingExecutor((job) => completed(job.tests.map(() => (job.testSetup === undefined ? 'FAIL: no' : 'pass'))));
+    const oracle = new Oracle({ executors: { python: executor }, cache: new ExecutionCache(':memory:') });
+    const withSetup: Bundle = { ...bundle, queries: [{ ...query('q1', testsA), correct_corpus_ids: ['c_1'] }, query('q3', testsA), query('q4', testsA, { test_setup: 'def f(x):\n    return x + 1\n' })] };
+    const book = new sut(withSetup, oracle);
+    // The bundle's row belongs to q1 (and q3: same tests, same empty setup), not to q4.
+    expect(book.get('q3', 'c_1')).toEqual({ testResults: ['pass'], passesAllTests: true });
+    expect(book.get('q4', 'c_1')).toBeUndefined();
+    expect(await book.ensure([['q1', 'c_3'], ['q4', 'c_3'], ['q3', 'c_3'], ['q4', 'c_1'], ['q1', 'c_1']])).toBe(3);
+    expect(executor.calls.map((job) => [job.code, job.testSetup])).toEqual([
+      ['def f(x):\n    return x\n', undefined],
+      ['def f(x):\n    return x\n', 'def f(x):\n    return x + 1\n'],
+      ['def f(x):\n    return x + 1\n', 'def f(x):\n    return x + 1\n'],
+    ]);
+    expect(book.get('q1', 'c_3')).toEqual({ testResults: ['FAIL: no'], passesAllTests: false });
+    expect(book.get('q3', 'c_3')).toEqual({ testResults: ['FAIL: no'], passesAllTests: false });
+    expect(book.get('q4', 'c_3')).toEqual({ testResults: ['pass'], passesAllTests: true });
+    // A remembered verdict lands on its own setup only.
+    book.remember('q4', 'c_2', { testResults: ['pass'], passesAllTests: true });
+    expect(book.get('q1', 'c_2')).toBeUndefined();
+    // The release format has no setup: a (code, tests) whose setups disagree (c_3) is not written;
+    // q4's verdict of c_1 agrees with the bundle's row, so it may be.
+    const written = ['def g(x):\n    return 0\n', 'def f(x):\n    return x + 1\n'].map(codeSha256).sort();
+    expect(book.newRows().map((row) => row.code_sha256)).toEqual(written);
+  });
+
   it('runs TypeScript queries on the TypeScript executor and refuses other languages', async () => {
     const python = new CountingExecutor(() => completed(['pass']));
     const typescript = new CountingExecutor(() => completed(['pass']), 'typescript');

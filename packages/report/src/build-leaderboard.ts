@@ -62,6 +62,7 @@ export function buildLeaderboard(results: LoadedResults, comparison: SystemCompa
       expected_exec_at_1: finiteOrNull(system.metrics['expected_exec@1']),
       rank1_ties_flagged: tiedShare !== null && tiedShare > TIE_FLAG_THRESHOLD,
       per_query_derived: system.perQueryDerived,
+      ...(system.metricsByDomain === undefined ? {} : { metrics_by_domain: system.metricsByDomain }),
     };
   });
   const ks = commonKs(results);

@@ -110,6 +110,52 @@ describe(sut.name, () => {
     await expectError(sut(directory), ExecretErrorCode.SCHEMA, /field "per_query\[4\]\.metrics\.exec@3" must be a finite number, got string "high"/);
   });
 
+  it('refuses results files of different bundles, naming both files (one folder, one benchmark)', async () => {
+    const directory = await copyOf(threeSystems);
+    await editJson(join(directory, 'results', 'acme_coder_dim=256_q=a_b.json'), (value) => {
+      (value['execret'] as Record<string, unknown>)['bundle_sha256'] = 'a'.repeat(64);
+    });
+    await editJson(join(directory, 'results', 'npz_matrices_run.npz.json'), (value) => {
+      (value['execret'] as Record<string, unknown>)['bundle_sha256'] = 'b'.repeat(64);
+    });
+    await expectError(
+      sut(directory),
+      ExecretErrorCode.SCHEMA,
+      /^results\/npz_matrices_run\.npz\.json: field "execret\.bundle_sha256" must be aaaaaaaaaaaa… as in results\/acme_coder_dim=256_q=a_b\.json \(results of different bundles are never compared.*\), got bbbbbbbbbbbb…/,
+    );
+  });
+
+  it('refuses a results file of another bundle than config.json records', async () => {
+    const directory = await copyOf(threeSystems);
+    await editJson(join(directory, 'config.json'), (value) => {
+      value['bundle_sha256'] = 'c'.repeat(64);
+    });
+    await editJson(join(directory, 'results', 'bm25.json'), (value) => {
+      (value['execret'] as Record<string, unknown>)['bundle_sha256'] = 'd'.repeat(64);
+    });
+    await expectError(sut(directory), ExecretErrorCode.SCHEMA, /^results\/bm25\.json: field "execret\.bundle_sha256" must be cccccccccccc… as in config\.json .*, got dddddddddddd…/);
+  });
+
+  it('reads files of one bundle beside files without a bundle hash (the study\'s) and reports the hash', async () => {
+    const directory = await copyOf(threeSystems);
+    for (const name of ['acme_coder_dim=256_q=a_b.json', 'bm25.json']) {
+      await editJson(join(directory, 'results', name), (value) => {
+        (value['execret'] as Record<string, unknown>)['bundle_sha256'] = 'e'.repeat(64);
+      });
+    }
+    const results = await sut(directory);
+    expect(results.systems.map((system) => system.bundleSha256)).toEqual(['e'.repeat(64), 'e'.repeat(64), undefined]);
+    expect(results.bundleSha256).toBe('e'.repeat(64));
+  });
+
+  it('names a bundle hash that is not 64 hex digits', async () => {
+    const directory = await copyOf(threeSystems);
+    await editJson(join(directory, 'results', 'bm25.json'), (value) => {
+      (value['execret'] as Record<string, unknown>)['bundle_sha256'] = 42;
+    });
+    await expectError(sut(directory), ExecretErrorCode.SCHEMA, /results\/bm25\.json: field "execret\.bundle_sha256" must be 64 lowercase hex digits when present, got number 42/);
+  });
+
   it('names a damaged diagnostics field', async () => {
     const directory = await copyOf(threeSystems);
     await editJson(join(directory, 'results', 'bm25.json'), (value) => {

@@ -12,11 +12,13 @@ export const NON_SYSTEM_RESULT_FILES: readonly string[] = ['full_leaderboard.jso
 /**
  * Reads every `results/*.json` of a run folder (written by `execret run`, or the study's released
  * per-system files), checks them, and aligns their per-query values on the first system's query
- * order. Systems must cover the same query ids; each system id may appear in one file only.
- * `config.json` is read when present.
+ * order. Systems must cover the same query ids; each system id may appear in one file only; every
+ * file that records its bundle's content hash (`execret.bundle_sha256`) must record the same one,
+ * also the one `config.json` records. `config.json` is read when present.
  *
  * @throws IoError when `<directory>/results` is missing or holds no results file.
- * @throws SchemaError when a file is not valid JSON, lacks a field, or its queries differ from the others'.
+ * @throws SchemaError when a file is not valid JSON, lacks a field, records another bundle than the
+ *   others (or config.json), or its queries differ from the others'.
  */
 export async function loadResults(directory: string): Promise<LoadedResults> {
   const root = resolve(directory);
@@ -42,6 +44,8 @@ export async function loadResults(directory: string): Promise<LoadedResults> {
     fileOfSystem.set(system.system, file);
     parsed.push(system);
   }
+  const config = await readConfig(root);
+  const bundleSha256 = checkOneBundle(parsed, config);
   parsed.sort((left, right) => compareCodeUnits(left.system, right.system));
 
   const reference = parsed[0] as ParsedResultsFile;
@@ -67,14 +71,39 @@ export async function loadResults(directory: string): Promise<LoadedResults> {
     return withoutQueryIds({ ...system, perQuery });
   });
 
+  return { directory: root, config, systems, queryIds: [...queryIds], skippedFiles, bundleSha256 };
+}
+
+async function readConfig(root: string): Promise<Record<string, unknown> | undefined> {
   const configPath = join(root, 'config.json');
-  let config: Record<string, unknown> | undefined;
-  if ((await stat(configPath).catch(() => undefined)) !== undefined) {
-    const value = await readJsonFile(configPath, 'config.json');
-    if (!isJsonObject(value)) failField('config.json', '(file)', 'a JSON object', value);
-    config = value;
+  if ((await stat(configPath).catch(() => undefined)) === undefined) return undefined;
+  const value = await readJsonFile(configPath, 'config.json');
+  if (!isJsonObject(value)) failField('config.json', '(file)', 'a JSON object', value);
+  return value;
+}
+
+function shortHash(hash: string): string {
+  return `${hash.slice(0, 12)}…`;
+}
+
+// One folder holds one benchmark: every file that records its bundle's hash (and config.json, when
+// it records one) must name the same bundle. Files without a hash (the study's) cannot be checked.
+function checkOneBundle(parsed: readonly ParsedResultsFile[], config: Record<string, unknown> | undefined): string | undefined {
+  const recorded = config?.['bundle_sha256'];
+  let reference: { hash: string; file: string } | undefined = typeof recorded === 'string' ? { hash: recorded, file: 'config.json' } : undefined;
+  for (const system of parsed) {
+    if (system.bundleSha256 === undefined) continue;
+    if (reference === undefined) {
+      reference = { hash: system.bundleSha256, file: system.file };
+    } else if (system.bundleSha256 !== reference.hash) {
+      throw new SchemaError(
+        { file: system.file, field: 'execret.bundle_sha256' },
+        `${shortHash(reference.hash)} as in ${reference.file} (results of different bundles are never compared: one output folder holds one benchmark; use one folder per bundle, or "execret run --force" to start a folder afresh)`,
+        shortHash(system.bundleSha256),
+      );
+    }
   }
-  return { directory: root, config, systems, queryIds: [...queryIds], skippedFiles };
+  return parsed.some((system) => system.bundleSha256 !== undefined) ? reference?.hash : undefined;
 }
 
 function withoutQueryIds(system: ParsedResultsFile): LoadedSystem {

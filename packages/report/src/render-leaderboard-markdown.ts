@@ -1,4 +1,5 @@
 import { TIE_FLAG_THRESHOLD, headlineK } from './build-leaderboard.js';
+import { domainColumns } from './domain-columns.js';
 import { escapeMarkdown } from './escape-markdown.js';
 import { formatNumber, formatPercent } from './format-number.js';
 import type { FullLeaderboard, LeaderboardRow } from './report-types.js';
@@ -26,7 +27,9 @@ function plural(count: number, singular: string, pluralForm = `${singular}s`): s
  * Renders `leaderboard.md`: one table row per system (in leaderboard order) with exec@k and its
  * bootstrap interval for every cutoff, precision, nDCG and the exec−nDCG gap at the headline
  * cutoff, and the rank-1 tie share, flagged (⚠) above 5% of queries; footnotes explain the flag,
- * tie-aware expected exec@1 and the intervals. System ids are escaped for markdown.
+ * tie-aware expected exec@1 and the intervals. When results files carry `metrics_by_domain`, a
+ * second table gives exec@k at the headline cutoff per domain (systems × domains, `—` where a
+ * system has no value). System ids and domains are escaped for markdown.
  */
 export function renderLeaderboardMarkdown(leaderboard: FullLeaderboard): string {
   const k = headlineK(leaderboard.ks);
@@ -73,6 +76,19 @@ export function renderLeaderboardMarkdown(leaderboard: FullLeaderboard): string 
     `Intervals: ${percentLevel} ${method} bootstrap over queries (${resamples.toLocaleString('en-US')} resamples, seed ${seed}). ` +
       'Pairwise McNemar exact tests and paired intervals for every metric: `tests/pairwise_tests.json`; every interval: `tests/confidence_intervals.json`; all means: `full_leaderboard.json`.',
   ];
+  const domains = domainColumns(leaderboard.rows);
+  if (domains.length > 0) {
+    lines.push(
+      '',
+      `## exec@${k} by domain`,
+      '',
+      line(['system', ...domains.map((column) => `${escapeMarkdown(column.domain)} (${plural(column.queries, 'query', 'queries')})`)]),
+      line([':--', ...domains.map(() => '--:')]),
+      ...leaderboard.rows.map((row) =>
+        line([escapeMarkdown(row.system), ...domains.map((column) => formatNumber(row.metrics_by_domain?.[column.domain]?.[`exec@${k}`]))]),
+      ),
+    );
+  }
   if (leaderboard.rows.some((row) => row.per_query_derived)) {
     lines.push('', '² Per-query values recomputed from the top-10 results of the file (it has no per-query metrics).');
   }

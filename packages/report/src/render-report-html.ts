@@ -2,6 +2,7 @@ import { BUG_TYPES, compareCodeUnits } from '@execret/core';
 import type { SystemComparison } from '@execret/stats';
 import { TIE_FLAG_THRESHOLD, headlineK } from './build-leaderboard.js';
 import { breakableHtml } from './breakable-html.js';
+import { domainColumns } from './domain-columns.js';
 import { escapeHtml } from './escape-html.js';
 import { formatNumber, formatPercent } from './format-number.js';
 import { renderGapHistogram } from './render-gap-histogram.js';
@@ -177,6 +178,23 @@ function execAtKSection(input: ReportHtmlInput, views: readonly SystemView[]): s
     'How often a passing snippet is somewhere in the top k. A steep rise from k = 1 means the model finds the right neighbourhood but ranks a buggy near-clone first.',
     `${legend(views)}<div class="figure-row"><figure>${chart}</figure>${table}</div>`,
   );
+}
+
+// exec@k at the headline cutoff per domain; drawn only when the results files carry `metrics_by_domain`.
+function domainSection(input: ReportHtmlInput, views: readonly SystemView[]): string {
+  const domains = domainColumns(views.map(({ row }) => row));
+  if (domains.length === 0) return '';
+  const k = headlineK(input.leaderboard.ks);
+  const table =
+    `<div class="table-wrap"><table class="compact"><thead><tr><th>system</th>${domains.map((column) => `<th class="num">${h(column.domain)}<span class="ci">${plural(column.queries, 'query', 'queries')}</span></th>`).join('')}</tr></thead><tbody>` +
+    views
+      .map(({ row }) => {
+        const cells = domains.map((column) => `<td class="num">${formatNumber(row.metrics_by_domain?.[column.domain]?.[`exec@${k}`])}</td>`);
+        return `<tr><th scope="row">${id(row.system)}</th>${cells.join('')}</tr>`;
+      })
+      .join('') +
+    '</tbody></table></div>';
+  return section('exec-by-domain', `exec@${k} by domain`, `Mean exec@${k} over the queries of each domain (<code>metadata.domain</code>); a domain with few queries gives a noisy mean.`, table);
 }
 
 function bugTypeOrder(types: Iterable<string>): string[] {
@@ -377,6 +395,7 @@ export function renderReportHtml(input: ReportHtmlInput): string {
     headerBlock(input, views),
     leaderboardSection(input, views),
     execAtKSection(input, views),
+    domainSection(input, views),
     deceptionSection(views),
     gapSection(views),
     rank1Section(views),

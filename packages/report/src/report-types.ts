@@ -22,10 +22,17 @@ export interface LoadedSystem {
   nQueries: number;
   /** `n_corpus` of the file (undefined when absent). */
   nCorpus: number | undefined;
+  /** `execret.bundle_sha256` of the file: the content hash of its bundle (undefined when absent, e.g. the study's files). */
+  bundleSha256?: string | undefined;
   /** Cutoffs of the file, ascending. */
   ks: number[];
   /** Mean metrics of the file (`metrics`), by key. */
   metrics: Record<string, number>;
+  /**
+   * `metrics_by_domain` of the file: per domain, `n_queries` and the mean of every per-query metric
+   * over its queries (undefined when the file has none, e.g. the study's files).
+   */
+  metricsByDomain?: Record<string, Record<string, number>> | undefined;
   /** Diagnostics (absent in the study's own files). */
   diagnostics: ReportDiagnostics | undefined;
   /** Per-query values by metric key, aligned with {@link LoadedResults.queryIds}. */
@@ -49,6 +56,8 @@ export interface LoadedResults {
   queryIds: string[];
   /** Files in `results/` that are not per-system results (e.g. the study's `full_leaderboard.json`). */
   skippedFiles: string[];
+  /** The content hash of the bundle every file that records one was computed on (undefined when none records one). */
+  bundleSha256?: string | undefined;
 }
 
 /** Bootstrap settings of a report. */
@@ -99,6 +108,8 @@ export interface LeaderboardRow {
   rank1_ties_flagged: boolean;
   /** True when per-query values were computed from `top_results` (see {@link LoadedSystem.perQueryDerived}). */
   per_query_derived: boolean;
+  /** Mean metrics per domain with `n_queries`, from the results file's `metrics_by_domain` (absent when it has none). */
+  metrics_by_domain?: Record<string, Record<string, number>>;
 }
 
 /** `full_leaderboard.json`. */

@@ -1,5 +1,5 @@
 import type { Bundle, Ranking, Run } from '@execret/core';
-import { evaluateRun, type QueryJudgement, type RunDiagnostics, type RunEvaluation } from '@execret/metrics';
+import { evaluateRun, meansByGroup, type QueryJudgement, type RunDiagnostics, type RunEvaluation } from '@execret/metrics';
 import { failField as fail, isJsonObject as isObject, readJsonFile, type JsonObject } from './read-json-file.js';
 import type { LoadedSystem, ReportDiagnostics } from './report-types.js';
 
@@ -40,14 +40,36 @@ export interface ResultsFileQuery {
 
 /** execret's own block of a results file: what produced it, so a rerun can reuse it. */
 export interface ResultsFileExecret {
-  /** Hash of every input that can change a number (system, bundle, cutoffs, versions). */
+  /**
+   * Hash of every input that can change a number: the system id and `system`, the bytes of every
+   * input file, the bundle's content hash, cutoffs, ranking depth, tie rule and tool versions.
+   */
   fingerprint: string;
+  /**
+   * Content hash of the bundle the results were computed on (`bundleSha256` of `@execret/core`).
+   * Absent in files written before execret 0.2; `report` refuses a folder whose files differ.
+   */
+  bundle_sha256?: string;
   /** The retriever's self-description (`Retriever.describe()`). */
   system: Record<string, unknown>;
   /** How ties in score were ordered (`corpus_id ascending`). */
   tie_rule: string;
   /** How many results per query were ranked. */
   ranking_depth: number;
+  /** Input file path (as given) → SHA-256 of its bytes, for systems that read files (`npz:`, `score`). */
+  inputs?: Record<string, string>;
+  /** SHA-256 of `runs/<system>.trec` as written with this file (a rerun reuses the pair only when both match). */
+  run_sha256?: string;
+  /**
+   * Query ids of the bundle the system's run lacked (e.g. a run file from another tool), in bundle
+   * order; each was scored as a miss (exec 0). Absent when the run ranked every query.
+   */
+  missing_queries?: string[];
+  /**
+   * SHA-256 of the query ids the run covered (sorted, each followed by a newline) when it ran a
+   * subset (`--domains`, `--queries`); absent for the whole bundle.
+   */
+  query_ids_sha256?: string;
 }
 
 /**
@@ -70,6 +92,12 @@ export interface ResultsFile {
   metrics: Record<string, number>;
   /** The output of `diagnoseRun` from `@execret/metrics`. */
   diagnostics: RunDiagnostics;
+  /**
+   * Mean metrics per domain (the queries' `metadata.domain`), by domain in code unit order: each
+   * holds `n_queries` (the domain's queries) and the mean of every per-query metric over them,
+   * rounded to 1e-6. Absent when no query has a domain (e.g. the study's files).
+   */
+  metrics_by_domain?: Record<string, Record<string, number>>;
   /** One entry per bundle query, in bundle order. */
   per_query: ResultsFileQuery[];
   /** What produced the file. */
@@ -113,6 +141,25 @@ function round(value: number): number {
   return Math.round(value * 1e6) / 1e6;
 }
 
+// The domain of a query: its `metadata.domain` when that is a non-empty string.
+function domainOf(query: Pick<Bundle['queries'][number], 'metadata'>): string | undefined {
+  const domain = query.metadata?.['domain'];
+  return typeof domain === 'string' && domain !== '' ? domain : undefined;
+}
+
+function domainMeans(queries: Bundle['queries'], evaluation: Pick<RunEvaluation, 'perQuery' | 'queryIds'>): Record<string, Record<string, number>> | undefined {
+  const domainById = new Map(queries.map((query) => [query.query_id, domainOf(query)]));
+  const groups = meansByGroup(evaluation.queryIds, evaluation.perQuery, (queryId) => domainById.get(queryId));
+  if (groups.size === 0) return undefined;
+  const byDomain: Record<string, Record<string, number>> = {};
+  for (const [domain, group] of groups) {
+    const entry: Record<string, number> = { n_queries: group.count };
+    for (const [key, value] of Object.entries(group.means)) entry[key] = round(value);
+    byDomain[domain] = entry;
+  }
+  return byDomain;
+}
+
 /**
  * Builds the content of `results/<system>.json` from a run and its evaluation. Numbers are rounded
  * to 1e-6; `per_query` follows the bundle's query order and lists the top
@@ -127,6 +174,7 @@ export function buildResultsFile(options: BuildResultsFileOptions): ResultsFile 
   metrics['rank1_tied_with_paired_distractor_share'] = round(diagnostics.ties.rank1TiedWithPairedDistractor.share);
   const position = new Map(evaluation.queryIds.map((id, index) => [id, index]));
   const corpusById = new Map(bundle.corpus.map((row) => [row.corpus_id, row]));
+  const metricsByDomain = domainMeans(bundle.queries, evaluation);
   return {
     model: options.systemId,
     n_queries: bundle.queries.length,
@@ -134,6 +182,7 @@ export function buildResultsFile(options: BuildResultsFileOptions): ResultsFile 
     ks: [...options.ks],
     metrics,
     diagnostics,
+    ...(metricsByDomain === undefined ? {} : { metrics_by_domain: metricsByDomain }),
     per_query: bundle.queries.map((query) => {
       const index = position.get(query.query_id);
       const queryMetrics: Record<string, number> = {};
@@ -349,17 +398,30 @@ export function parseResultsFile(value: unknown, file: string): ParsedResultsFil
   } else {
     metrics = numberRecord(value['metrics'], file, 'metrics');
   }
+  let metricsByDomain: Record<string, Record<string, number>> | undefined;
+  const rawByDomain = value['metrics_by_domain'];
+  if (rawByDomain !== undefined) {
+    if (!isObject(rawByDomain)) fail(file, 'metrics_by_domain', 'an object of domains when present', rawByDomain);
+    metricsByDomain = {};
+    for (const [domain, entry] of Object.entries(rawByDomain)) metricsByDomain[domain] = numberRecord(entry, file, `metrics_by_domain.${domain}`);
+  }
   const nQueries = value['n_queries'] ?? queries.length;
   if (!Number.isSafeInteger(nQueries)) fail(file, 'n_queries', 'an integer', nQueries);
   const nCorpus = value['n_corpus'];
   if (nCorpus !== undefined && !Number.isSafeInteger(nCorpus)) fail(file, 'n_corpus', 'an integer when present', nCorpus);
+  const execret = value['execret'];
+  if (execret !== undefined && !isObject(execret)) fail(file, 'execret', 'an object when present', execret);
+  const bundleSha256 = execret?.['bundle_sha256'];
+  if (bundleSha256 !== undefined && (typeof bundleSha256 !== 'string' || !/^[0-9a-f]{64}$/.test(bundleSha256))) fail(file, 'execret.bundle_sha256', '64 lowercase hex digits when present', bundleSha256);
   return {
     system,
     file,
     nQueries: nQueries as number,
     nCorpus: nCorpus as number | undefined,
+    bundleSha256: bundleSha256 as string | undefined,
     ks,
     metrics,
+    ...(metricsByDomain === undefined ? {} : { metricsByDomain }),
     diagnostics: checkDiagnostics(value['diagnostics'], file),
     queryIds: queries.map((query) => query.queryId),
     perQuery,

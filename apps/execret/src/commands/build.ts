@@ -1,7 +1,8 @@
-import { join, resolve } from 'node:path';
-import { BUG_TYPES, DEFAULT_SEED, InvalidArgumentError, sortedRecord, throwIfAborted, writeBundle, type Language, type Mutant, type Task } from '@execret/core';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { BUG_TYPES, DEFAULT_SEED, ExecretError, ExecretErrorCode, InvalidArgumentError, sortedRecord, throwIfAborted, writeBundle, type Language, type Mutant, type Task } from '@execret/core';
 import { assembleBundle, IMPORT_KINDS, importSource, importTasks, loadBuiltinTasks, type AssembledTask, type ImportKind, type ImportReport } from '@execret/datasets';
-import { mutate } from '@execret/mutator';
+import { canonicalProblem, mutate } from '@execret/mutator';
 import { auditBundle, openLocalOracle, runValidationGates, type DatasetValidation, type LocalOracle, type TaskCandidates } from '@execret/oracle';
 import { Option, type Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
@@ -17,7 +18,11 @@ export interface BuildOptions {
   from?: { kind: ImportKind; path: string };
   /** Language of the built-in tasks (default python). */
   language?: Language;
-  /** Output bundle folder. */
+  /**
+   * Output bundle folder. The bundle is written to a temporary sibling folder and renamed over
+   * `out` at the end, so `out` holds the old bundle or the new one, never a half-written one; when
+   * no task is accepted `out` is left as it was. An existing `out` must be a bundle or empty.
+   */
   out: string;
   /** Seed of distractor choice and corpus id order (default 20260510). */
   seed?: number;
@@ -39,7 +44,34 @@ export interface BugTypeFunnel {
   kept: number;
 }
 
-/** `build_report.json`: what the build did, deterministic (no timings). */
+/** A task the build skipped before the gates because its canonical cannot be mutated. */
+export interface SkippedTask {
+  /** The task id. */
+  task_id: string;
+  /** Base name of the file the importer read it from, when known. */
+  file?: string;
+  /** 1-based line of the task in `file`, when known. */
+  line?: number;
+  /** Why it was skipped. */
+  reason: string;
+}
+
+/** A candidate distractor whose two runs disagreed (see `DistractorAudit.decision` `flaky`). */
+export interface FlakyDistractor {
+  /** The task id. */
+  task_id: string;
+  /** Index in the task's candidate list (as in `dataset_validation.json`). */
+  index: number;
+  /** Its bug type. */
+  bug_type: string;
+  /** Which tests differed. */
+  reason: string;
+}
+
+/**
+ * `build_report.json`: what the build did, deterministic (no timings). `skipped_tasks` and
+ * `flaky_distractors` are present only when not empty.
+ */
 export interface BuildReport {
   format: 'execret-build-report';
   source: string;
@@ -50,6 +82,10 @@ export interface BuildReport {
   short_tasks: Array<{ task_id: string; kept: number; reason: string }>;
   rejected_tasks: Array<{ task_id: string; gate: string; problems: string[]; canonical_test_results: string[] }>;
   importer_skipped: ImportReport['skipped'];
+  /** Tasks skipped before the gates (their canonical cannot be mutated); counted as rejected. */
+  skipped_tasks?: SkippedTask[];
+  /** Candidate distractors left out because two runs gave different outcomes. */
+  flaky_distractors?: FlakyDistractor[];
 }
 
 /**
@@ -57,16 +93,23 @@ export interface BuildReport {
  * a distractor fails at least one test; up to 4 kept per task, diverse bug types, seeded) → a bundle
  * with corpus ids in seeded random order, `distractor_metadata.jsonl`, `execution_cache.jsonl`,
  * `dataset_validation.json`, `build_report.json` and `manifest.json`. Execution goes through the
- * oracle's SQLite cache, so a rerun (or a resumed run) re-executes nothing but the canonicals'
- * second run.
+ * oracle's SQLite cache, so a rerun (or a resumed run) re-executes nothing but the canonicals' two
+ * runs and the second run of timing-sensitive distractors it keeps.
+ *
+ * A task whose canonical the mutator cannot take is skipped and listed in `skipped_tasks` (with the
+ * importer's file and line); one bad task never stops the build. The bundle is written to a
+ * temporary sibling folder and renamed over `out` at the end; when no task is accepted nothing is
+ * written and `out` keeps what it held (check `tasks.accepted`).
  */
 export async function buildBenchmark(options: BuildOptions): Promise<BuildReport> {
   const seed = options.seed ?? DEFAULT_SEED;
   const maxDistractors = options.maxDistractors ?? 4;
   const out = resolve(options.out);
+  await prepareOutput(out);
   let tasks: Task[];
   let fixedCandidates: Map<string, Mutant[]> | undefined;
   let imported: ImportReport = { skipped: [] };
+  let locations: Map<string, { file: string; line: number }> = new Map();
   let source: string;
   if (options.from === undefined) {
     const language = options.language ?? 'python';
@@ -77,8 +120,10 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
     tasks = result.tasks;
     fixedCandidates = result.candidates;
     imported = result.report;
-    // The base name only: a bundle must not carry a path of the machine that built it.
-    source = importSource(options.from.kind, options.from.path);
+    locations = result.locations ?? locations;
+    // The base name only: a bundle must not carry a path of the machine that built it (resolved
+    // first, so `.` names the folder).
+    source = importSource(options.from.kind, resolve(options.from.path));
   }
 
   const languages = [...new Set(tasks.map((task) => task.language))].sort();
@@ -89,9 +134,11 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
     }
   }
 
-  // Every candidate of every task, in source order.
+  // Every candidate of every task, in source order. A task the mutator cannot take is skipped
+  // with its reason and location: one bad task never stops the build.
   const mutatorDropped = new Map<string, number>();
   const candidates: TaskCandidates[] = [];
+  const skippedTasks: SkippedTask[] = [];
   const tick = options.progress.stage('mutate', tasks.length);
   for (const [index, task] of tasks.entries()) {
     throwIfAborted(options.abortSignal, () => 'build interrupted');
@@ -101,25 +148,33 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
       tick(index + 1);
       continue;
     }
-    const result = await mutate(task.canonical, { language: task.language, entryPoint: task.entryPoint });
-    for (const dropped of result.dropped) mutatorDropped.set(dropped.reason, (mutatorDropped.get(dropped.reason) ?? 0) + 1);
-    const mutants: Mutant[] = result.mutants.map(({ code, bugType, operator, line, before, after }) => ({ code, bugType, operator, line, before, after }));
-    candidates.push({ task, mutants });
+    const mutated = await mutateTask(task);
+    if ('reason' in mutated) {
+      const location = locations.get(task.taskId);
+      skippedTasks.push({ task_id: String(task.taskId), ...(location === undefined ? {} : { file: location.file, line: location.line }), reason: mutated.reason });
+      tick(index + 1);
+      continue;
+    }
+    for (const dropped of mutated.dropped) mutatorDropped.set(dropped, (mutatorDropped.get(dropped) ?? 0) + 1);
+    candidates.push({ task, mutants: mutated.mutants });
     tick(index + 1);
   }
   options.progress.done();
 
   let gateTick: (done: number) => void = () => undefined;
   let currentGate = '';
+  let currentTotal = -1;
   const { validation, accepted } = await runValidationGates(candidates, {
     oracle: options.oracle.oracle,
     maxDistractors,
     seed,
     abortSignal: options.abortSignal,
     onProgress: (gate, done, total) => {
-      if (gate !== currentGate) {
+      // G4 reports twice: the candidates, then the second runs of timing-sensitive picks.
+      if (gate !== currentGate || total !== currentTotal) {
         options.progress.done();
         currentGate = gate;
+        currentTotal = total;
         gateTick = options.progress.stage(`gate ${gate}`, total);
       }
       gateTick(done);
@@ -132,17 +187,42 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
   const bundle = assembleBundle(assembled, { seed });
   const tools = toolVersions();
   delete tools['node'];
-  await writeBundle(out, bundle, { seed, tools });
-  // Paths in the audit are relative to the bundle, so the file does not depend on where it was built.
-  const audit = await auditBundle(out);
-  const relative = (file: string): string => (file.startsWith(`${out}/`) ? file.slice(out.length + 1) : file);
-  validation.bundle = {
-    ...audit,
-    directory: '.',
-    problems: audit.problems.map((problem) => ({ ...problem, file: relative(problem.file) })),
-    warnings: audit.warnings.map((warning) => ({ ...warning, file: relative(warning.file) })),
-  };
-  const report = buildReport(source, seed, tasks.length, validation, candidates, mutatorDropped, imported, maxDistractors);
+  const report = buildReport(source, seed, tasks.length, validation, candidates, mutatorDropped, imported, maxDistractors, skippedTasks);
+  await exportCache(options, languages, candidates);
+  // Nothing accepted: an empty bundle would replace a good one and still validate, so keep `out`.
+  if (accepted.length === 0) return report;
+
+  const staging = stagingFolder(out, 'build');
+  try {
+    await writeBundle(staging, bundle, { seed, tools });
+    // Paths in the audit are relative to the bundle, so the file does not depend on where it was built.
+    const audit = await auditBundle(staging);
+    const relative = (file: string): string => (file.startsWith(`${staging}/`) ? file.slice(staging.length + 1) : file === staging ? '.' : file);
+    const withoutFolder = (message: string): string => message.split(`${staging}/`).join('').split(staging).join('.');
+    validation.bundle = {
+      ...audit,
+      directory: '.',
+      problems: audit.problems.map((problem) => ({ ...problem, file: relative(problem.file), message: withoutFolder(problem.message) })),
+      warnings: audit.warnings.map((warning) => ({ ...warning, file: relative(warning.file), message: withoutFolder(warning.message) })),
+    };
+    await writeBundle(staging, bundle, {
+      seed,
+      tools,
+      extraFiles: {
+        'dataset_validation.json': `${JSON.stringify(validation, null, 2)}\n`,
+        'build_report.json': `${JSON.stringify(report, null, 2)}\n`,
+      },
+    });
+    await replaceFolder(staging, out);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  return report;
+}
+
+/** Writes `--export-cache`: every job the build needed, one file per runtime. */
+async function exportCache(options: BuildOptions, languages: readonly Language[], candidates: readonly TaskCandidates[]): Promise<void> {
   if (options.exportCache !== undefined) {
     for (const language of languages) {
       const runtime = (await options.oracle.oracle.describeRuntime(language)).fingerprint;
@@ -154,15 +234,78 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
       await options.oracle.cache.exportJsonl(path, { runtime, jobs });
     }
   }
-  await writeBundle(out, bundle, {
-    seed,
-    tools,
-    extraFiles: {
-      'dataset_validation.json': `${JSON.stringify(validation, null, 2)}\n`,
-      'build_report.json': `${JSON.stringify(report, null, 2)}\n`,
-    },
-  });
-  return report;
+}
+
+/** The mutants of a task's canonical, or why the mutator cannot take it (an abort still throws). */
+async function mutateTask(task: Task): Promise<{ mutants: Mutant[]; dropped: string[] } | { reason: string }> {
+  try {
+    const problem = await canonicalProblem(task.canonical, { language: task.language, entryPoint: task.entryPoint });
+    if (problem !== undefined) return { reason: `the canonical cannot be mutated: ${problem}` };
+    const result = await mutate(task.canonical, { language: task.language, entryPoint: task.entryPoint });
+    return {
+      mutants: result.mutants.map(({ code, bugType, operator, line, before, after }) => ({ code, bugType, operator, line, before, after })),
+      dropped: result.dropped.map((dropped) => dropped.reason),
+    };
+  } catch (error) {
+    if (ExecretError.isInstance(error) && error.code === ExecretErrorCode.ABORTED) throw error;
+    return { reason: `the mutator failed on the canonical: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/** Marks the temporary siblings of `out`: `.<name>.execret-build-<pid>` (being written) and `.<name>.execret-old-<pid>` (being replaced). */
+const STAGING_PATTERN = /^\.(.*)\.execret-(build|old)-(\d+)$/;
+
+/** A temporary sibling of `out` owned by this process. */
+function stagingFolder(out: string, kind: 'build' | 'old'): string {
+  return join(dirname(out), `.${basename(out)}.execret-${kind}-${process.pid}`);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Checks `out` and tidies after a build that was killed: `out` must be missing, an empty folder or
+ * a bundle (a build replaces it whole, so any other folder is refused rather than deleted).
+ * Temporary siblings left by a dead build are removed; an old bundle moved aside by a build killed
+ * between its two renames is put back first.
+ */
+async function prepareOutput(out: string): Promise<void> {
+  const parent = dirname(out);
+  await mkdir(parent, { recursive: true });
+  for (const name of (await readdir(parent)).sort()) {
+    const match = STAGING_PATTERN.exec(name);
+    if (match === null || match[1] !== basename(out)) continue;
+    const pid = Number(match[3]);
+    if (pid !== process.pid && processAlive(pid)) continue;
+    const path = join(parent, name);
+    if (match[2] === 'old' && (await stat(out).catch(() => undefined)) === undefined) await rename(path, out);
+    else await rm(path, { recursive: true, force: true });
+  }
+  const found = await stat(out).catch(() => undefined);
+  if (found === undefined) return;
+  if (!found.isDirectory()) throw new InvalidArgumentError(`--out ${out} is a file; give a folder for the bundle`);
+  const entries = await readdir(out);
+  if (entries.length > 0 && !entries.includes('manifest.json') && !entries.includes('queries.jsonl')) {
+    throw new InvalidArgumentError(`--out ${out} is a folder that is not a bundle (no manifest.json or queries.jsonl); the build replaces its folder whole, so give a new or empty folder`);
+  }
+}
+
+/** Puts the folder `staging` in place of `out`: the old `out` is renamed aside, the new one renamed in, then the old one removed. */
+async function replaceFolder(staging: string, out: string): Promise<void> {
+  if ((await stat(out).catch(() => undefined)) === undefined) {
+    await rename(staging, out);
+    return;
+  }
+  const old = stagingFolder(out, 'old');
+  await rename(out, old);
+  await rename(staging, out);
+  await rm(old, { recursive: true, force: true });
 }
 
 
@@ -175,6 +318,7 @@ function buildReport(
   mutatorDropped: Map<string, number>,
   imported: ImportReport,
   maxDistractors: number,
+  skippedTasks: readonly SkippedTask[],
 ): BuildReport {
   const funnel: Record<string, BugTypeFunnel> = {};
   for (const bugType of BUG_TYPES) funnel[bugType] = { candidates: 0, failing: 0, kept: 0 };
@@ -182,7 +326,11 @@ function buildReport(
   const perTask: Record<string, number> = {};
   const shortTasks: BuildReport['short_tasks'] = [];
   const rejected: BuildReport['rejected_tasks'] = [];
+  const flaky: FlakyDistractor[] = [];
   for (const audit of validation.tasks) {
+    for (const entry of audit.distractors) {
+      if (entry.decision === 'flaky') flaky.push({ task_id: audit.task_id, index: entry.index, bug_type: entry.bug_type, reason: entry.reason ?? '' });
+    }
     for (const entry of audit.distractors) {
       const row = (funnel[entry.bug_type] ??= { candidates: 0, failing: 0, kept: 0 });
       if (entry.decision === 'kept' || entry.decision === 'not-selected') row.failing += 1;
@@ -216,13 +364,17 @@ function buildReport(
     short_tasks: shortTasks,
     rejected_tasks: rejected,
     importer_skipped: imported.skipped,
+    ...(skippedTasks.length === 0 ? {} : { skipped_tasks: [...skippedTasks] }),
+    ...(flaky.length === 0 ? {} : { flaky_distractors: flaky }),
   };
 }
 
 /** The build report as a table for people. */
 export function formatBuildReport(report: BuildReport, out: string): string {
   const lines = [
-    `bundle ${join(out)} from ${report.source} (seed ${report.seed})`,
+    report.tasks.accepted === 0
+      ? `no bundle written: no task of ${report.source} was accepted (${join(out)} left as it was)`
+      : `bundle ${join(out)} from ${report.source} (seed ${report.seed})`,
     `tasks: ${report.tasks.accepted} accepted of ${report.tasks.total} (${report.tasks.rejected} rejected${report.tasks.skipped_by_importer ? `, ${report.tasks.skipped_by_importer} skipped by the importer` : ''})`,
     `distractors kept: ${report.distractors.kept}; tasks by distractor count: ${Object.entries(report.distractors.per_task).map(([count, tasks]) => `${count}: ${tasks}`).join(', ')}`,
     '',
@@ -236,6 +388,15 @@ export function formatBuildReport(report: BuildReport, out: string): string {
     lines.push('', `records the importer skipped: ${report.importer_skipped.length}`);
     for (const skipped of report.importer_skipped.slice(0, 20)) lines.push(`  ${skipped.source}: ${skipped.reason}`);
     if (report.importer_skipped.length > 20) lines.push(`  … ${report.importer_skipped.length - 20} more in build_report.json`);
+  }
+  if (report.skipped_tasks !== undefined && report.skipped_tasks.length > 0) {
+    lines.push('', `tasks skipped before the gates: ${report.skipped_tasks.length}`);
+    for (const task of report.skipped_tasks) lines.push(`  ${task.file === undefined ? '' : `${task.file}:${task.line ?? '?'} `}(${task.task_id}): ${task.reason}`);
+  }
+  if (report.flaky_distractors !== undefined && report.flaky_distractors.length > 0) {
+    lines.push('', `distractors left out as flaky (two runs disagreed): ${report.flaky_distractors.length}`);
+    for (const entry of report.flaky_distractors.slice(0, 20)) lines.push(`  ${entry.task_id} #${entry.index} (${entry.bug_type}): ${entry.reason}`);
+    if (report.flaky_distractors.length > 20) lines.push(`  … ${report.flaky_distractors.length - 20} more in dataset_validation.json`);
   }
   if (report.rejected_tasks.length > 0) {
     lines.push('', 'rejected tasks:');
@@ -267,6 +428,8 @@ export function registerBuildCommand(program: Command, io: CommandIo, setExitCod
     .addHelpText('after', EXIT_CODES_HELP)
     .action(async (path: string | undefined, options: { from?: ImportKind; language: Language; out: string; seed: number; maxDistractors: number; cache?: string; importCache?: string; exportCache?: string; json?: boolean }) => {
       if (options.from !== undefined && path === undefined) throw new InvalidArgumentError(`--from ${options.from} needs a path: execret build --from ${options.from} <path> --out <dir>`);
+      // Without --from a path would be ignored and the built-in tasks built in its place.
+      if (options.from === undefined && path !== undefined) throw new InvalidArgumentError('a path needs --from <kind>: execret build --from jsonl <path> --out <dir>');
       const out = resolve(options.out);
       const progress = createProgress(io, { quiet: options.json });
       const oracle = openLocalOracle(options.cache ?? join(out, '..', '.execret-cache'), { onWarning: (message) => progress.note(`warning: ${message}`) });
@@ -285,6 +448,7 @@ export function registerBuildCommand(program: Command, io: CommandIo, setExitCod
           abortSignal: signal,
         });
         io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : formatBuildReport(report, out));
+        if (report.tasks.accepted === 0) io.stderr(`error: no task was accepted, so no bundle was written; ${out} was left as it was\n`);
         setExitCode(report.tasks.accepted > 0 ? EXIT_CODES.OK : EXIT_CODES.CHECK_FAILED);
       } finally {
         release();

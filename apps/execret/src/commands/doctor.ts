@@ -1,51 +1,97 @@
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { HTTP_PROVIDERS } from '@execret/embeddings';
-import { formatHardeningReport, openLocalOracle } from '@execret/oracle';
+import { formatHardeningReport, PythonExecutor, type HardeningReport } from '@execret/oracle';
 import type { Command } from 'commander';
 import { EXIT_CODES } from '../exit-codes.js';
 import type { CommandIo } from '../io.js';
 
-/** Adds `execret doctor` (Python, sandbox protections, caches, API key names) to the program. */
+/** Options of `execret doctor`: the `--out` and `--cache` a user would give `run` or `build`. */
+export interface DoctorCommandOptions {
+  /** The `--out` of `run` / `build` (run's default `execret-out`; build has no default). */
+  out?: string;
+  /** The `--cache` of `run` / `build` (default: each command's own). */
+  cache?: string;
+  /** Print JSON. */
+  json?: boolean;
+}
+
+/** Where `run` and `build` keep their caches for given `--out` / `--cache`: absolute paths, or a `<out>` template when build's required `--out` is not given. */
+export interface CacheLocations {
+  run: { executions: string; embeddings: string };
+  build: { executions: string };
+}
+
+/** The run default of `--out` (see `addRunOptions` in run.ts). */
+const RUN_DEFAULT_OUT = 'execret-out';
+
+/**
+ * The cache files `execret run` and `execret build` open for these options, computed the way those
+ * commands compute them (run: `--cache <dir>` or `<out>/cache`; build: `--cache <dir>` or
+ * `<out>/../.execret-cache`). Nothing is created or opened.
+ */
+export function cacheLocations(options: Pick<DoctorCommandOptions, 'out' | 'cache'>): CacheLocations {
+  const runFolder = options.cache === undefined ? join(resolve(options.out ?? RUN_DEFAULT_OUT), 'cache') : resolve(options.cache);
+  // build's --out is required, so without one the path can only be shown as build computes it.
+  const buildExecutions =
+    options.cache !== undefined || options.out !== undefined
+      ? join(options.cache !== undefined ? resolve(options.cache) : join(resolve(options.out as string), '..', '.execret-cache'), 'executions.sqlite')
+      : '<out>/../.execret-cache/executions.sqlite';
+  return {
+    run: { executions: join(runFolder, 'executions.sqlite'), embeddings: join(runFolder, 'embeddings.sqlite') },
+    build: { executions: buildExecutions },
+  };
+}
+
+// The sandbox report comes from a Python executor alone: opening the oracle would create its cache.
+async function pythonHardening(warnings: string[]): Promise<HardeningReport> {
+  const executor = new PythonExecutor({ onWarning: (message) => warnings.push(message) });
+  try {
+    return await executor.hardeningReport();
+  } finally {
+    await executor.dispose();
+  }
+}
+
+/** Adds `execret doctor` (Python, sandbox protections, cache paths, API key names) to the program; it creates nothing. */
 export function registerDoctorCommand(program: Command, io: CommandIo, setExitCode: (code: number) => void): void {
   program
     .command('doctor')
-    .description('show the Python version, sandbox protections, cache locations and API keys found (names only)')
-    .option('--cache <dir>', 'execution cache folder', '.execret-cache')
+    .description('show the Python version, sandbox protections, the cache paths run and build use, and API keys found (names only); creates nothing')
+    .option('--out <dir>', 'the --out you give run or build (run default: execret-out)')
+    .option('--cache <dir>', 'the --cache you give run or build (default: each command\'s own)')
     .option('--json', 'print JSON')
-    .action(async (options: { cache: string; json?: boolean }) => {
+    .action(async (options: DoctorCommandOptions) => {
       const warnings: string[] = [];
-      const oracle = openLocalOracle(options.cache, { onWarning: (message) => warnings.push(message) });
+      let python = 'not found';
       try {
-        let python = 'not found';
-        try {
-          python = execFileSync('python3', ['--version'], { encoding: 'utf8' }).trim();
-        } catch {
-          warnings.push('python3 is not on PATH: Python tasks cannot be executed');
-        }
-        const hardening = await oracle.oracle.executor('python').hardeningReport();
-        const keys = Object.values(HTTP_PROVIDERS).flatMap((spec) => spec.keyVariables).filter((name, index, all) => all.indexOf(name) === index);
-        const found = keys.filter((name) => (process.env[name] ?? '') !== '');
-        const report = { node: process.version, python, sandbox: hardening, caches: { executions: resolve(options.cache, 'executions.sqlite'), embeddings: resolve('execret-out', 'cache', 'embeddings.sqlite') }, api_keys_found: found, api_keys_checked: keys, warnings };
-        if (options.json) {
-          io.stdout(`${JSON.stringify(report, null, 2)}\n`);
-        } else {
-          io.stdout(
-            [
-              `node      ${report.node}`,
-              `python    ${python}`,
-              'sandbox:',
-              ...formatHardeningReport(hardening).map((line) => `  ${line}`),
-              `execution cache  ${report.caches.executions}`,
-              `embedding cache  ${report.caches.embeddings} (per run: <out>/cache/embeddings.sqlite)`,
-              `API keys found   ${found.length > 0 ? found.join(', ') : 'none'} (checked ${keys.join(', ')})`,
-              ...warnings.map((warning) => `warning: ${warning}`),
-            ].join('\n') + '\n',
-          );
-        }
-        setExitCode(EXIT_CODES.OK);
-      } finally {
-        await oracle.dispose();
+        python = execFileSync('python3', ['--version'], { encoding: 'utf8' }).trim();
+      } catch {
+        warnings.push('python3 is not on PATH: Python tasks cannot be executed');
       }
+      const hardening = await pythonHardening(warnings);
+      const keys = Object.values(HTTP_PROVIDERS).flatMap((spec) => spec.keyVariables).filter((name, index, all) => all.indexOf(name) === index);
+      const found = keys.filter((name) => (process.env[name] ?? '') !== '');
+      const caches = cacheLocations(options);
+      const report = { node: process.version, python, sandbox: hardening, caches, api_keys_found: found, api_keys_checked: keys, warnings };
+      if (options.json) {
+        io.stdout(`${JSON.stringify(report, null, 2)}\n`);
+      } else {
+        io.stdout(
+          [
+            `node      ${report.node}`,
+            `python    ${python}`,
+            'sandbox:',
+            ...formatHardeningReport(hardening).map((line) => `  ${line}`),
+            'caches (not created until a command needs them):',
+            `  run    executions  ${caches.run.executions}`,
+            `         embeddings  ${caches.run.embeddings}`,
+            `  build  executions  ${caches.build.executions}`,
+            `API keys found   ${found.length > 0 ? found.join(', ') : 'none'} (checked ${keys.join(', ')})`,
+            ...warnings.map((warning) => `warning: ${warning}`),
+          ].join('\n') + '\n',
+        );
+      }
+      setExitCode(EXIT_CODES.OK);
     });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cp, mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,6 +66,20 @@ describe(sut.name, () => {
     expect(summary.systems).toEqual([ACME, NPZ, 'bm25']);
     expect(summary.n_queries).toBe(6);
     expect(summary.files).toHaveLength(5);
+  });
+
+  it('refuses results of two bundles in one folder (exit code 1), naming both files', async () => {
+    const directory = await copyOf('three-systems');
+    for (const [name, hash] of [['bm25.json', 'a'], ['npz_matrices_run.npz.json', 'b']] as const) {
+      const path = join(directory, 'results', name);
+      const value = JSON.parse(await readFile(path, 'utf8')) as { execret: Record<string, unknown> };
+      value.execret['bundle_sha256'] = hash.repeat(64);
+      await writeFile(path, JSON.stringify(value));
+    }
+    const error = await sut(directory, {}, collector()).catch((caught: unknown) => caught);
+    expect(exitCodeFor(error)).toBe(1);
+    expect((error as Error).message).toMatch(/^results\/npz_matrices_run\.npz\.json: .* as in results\/bm25\.json .*one output folder holds one benchmark/);
+    expect(await readdir(directory)).toEqual(['config.json', 'results']);
   });
 
   it('throws an IO error (exit code 3) for a folder without results', async () => {

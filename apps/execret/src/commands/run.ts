@@ -1,17 +1,53 @@
-import { readFile, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { DEFAULT_SEED, InvalidArgumentError, readBundle, throwIfAborted, type SystemContext, sha256Hex, writeFileAtomic, writeJsonl, type Retriever, type Run, type TestOutcome } from '@execret/core';
+import { readFile, rm } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import {
+  AbortedError,
+  bundleSha256,
+  compareCodeUnits,
+  SeededRandom,
+  type QueryRow,
+  DEFAULT_SEED,
+  ExecretError,
+  ExecretErrorCode,
+  InvalidArgumentError,
+  readBundle,
+  resolveBundleDirectory,
+  sha256File,
+  sha256Hex,
+  throwIfAborted,
+  toExecretError,
+  writeFileAtomic,
+  writeJsonl,
+  type ExecutionCacheRow,
+  type Retriever,
+  type Run,
+  type SystemContext,
+  type TestOutcome,
+} from '@execret/core';
 import { builtinBundleDirectory } from '@execret/datasets';
-import { DEFAULT_KS, diagnoseRun, evaluateRun, judgementsFromQueries, pairsNeedingVerdicts, writeTrecRun, type EvaluateRunOptions } from '@execret/metrics';
+import { DEFAULT_KS, diagnoseRun, evaluateRun, judgementsFromQueries, judgementsToQrels, pairsNeedingVerdicts, writeQrels, writeTrecRun, type EvaluateRunOptions } from '@execret/metrics';
 import { openLocalOracle, VerdictBook, type Oracle } from '@execret/oracle';
-import { buildResultsFile, RESULTS_FILE_TOP_RESULTS, type ResultsFile } from '@execret/report';
+import { buildResultsFile, parseResultsFile, RESULTS_FILE_TOP_RESULTS, serializeResultsFile, type ResultsFile } from '@execret/report';
 import { Option, type Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
+import { acquireFolderLock } from '../folder-lock.js';
 import { interruptible } from '../interruptible.js';
 import type { CommandIo } from '../io.js';
 import { collect, cutoffList } from '../option-parsers.js';
+import {
+  clearOutputFolder,
+  configSystems,
+  otherBundleProblem,
+  OUTPUT_FILES,
+  readOutputExecutionCache,
+  readOutputFolder,
+  recordedBundleName,
+  removeTemporaryFiles,
+  writeOutputConfig,
+  type QuerySubsetRecord,
+} from '../output-folder.js';
 import { createProgress, type Progress } from '../progress.js';
-import { createRetriever, fileSafeSystemId } from '../systems.js';
+import { ENTRY_SYSTEM_SOURCE, fileSafeSystemId, type SystemSource } from '../systems.js';
 import { toolVersions } from '../versions.js';
 
 /** Options of {@link runBenchmark}. */
@@ -28,14 +64,94 @@ export interface RunOptions {
   seed?: number;
   /** Runs cross-query (code, tests) pairs the bundle's cache lacks (through its own cache). */
   oracle: Oracle;
-  /** Creates retrievers (default: {@link createRetriever}). */
+  /** Checks, creates and names the input files of systems (default: the entries of `execret systems`). */
+  systemSource?: Partial<SystemSource>;
+  /** Creates retrievers (overrides `systemSource.create`; kept for callers of earlier versions). */
   createRetriever?: (systemId: string, context: SystemContext) => Promise<Retriever>;
-  /** Caches, model folders, environment. */
+  /** Caches, model folders, environment (`cacheDirectory` defaults to `<out>/cache`). */
   context?: Partial<SystemContext>;
-  /** Rerun systems whose results exist. */
+  /**
+   * Start the output folder afresh: remove its results, runs, config.json, execution_cache.jsonl
+   * and report files first (also when they belong to another bundle). `cache/` stays.
+   */
   force?: boolean;
+  /** Only queries whose `metadata.domain` is one of these (an unknown domain is an error listing the bundle's). */
+  domains?: readonly string[];
+  /**
+   * A seeded sample of this many queries (after `domains`), or the path of a file of query ids,
+   * one per line. See {@link selectQuerySubset}.
+   */
+  queries?: number | string;
   progress: Progress;
   abortSignal?: AbortSignal;
+}
+
+/** The queries a run covers and how `config.json` records them (no record: every query of the bundle). */
+export interface QuerySubset {
+  /** Selected queries, in bundle order. */
+  queries: QueryRow[];
+  /** The `subset` of `config.json`; undefined when every query is selected. */
+  record?: QuerySubsetRecord;
+}
+
+function queryDomain(query: QueryRow): string | undefined {
+  const domain = query.metadata['domain'];
+  return typeof domain === 'string' && domain !== '' ? domain : undefined;
+}
+
+/**
+ * Chooses the queries of a run. `domains` keeps the queries whose `metadata.domain` is listed. A
+ * number `queries` then takes a seeded sample: the remaining query ids in code unit order,
+ * `SeededRandom(seed).sample(ids, n)` (a partial Fisher–Yates pass), the drawn ids sorted again, so
+ * the same bundle, filters and seed always give the same ids; `n` at least the number of remaining
+ * queries takes them all. A string `queries` is a file of query ids, one per line (blank lines and
+ * surrounding spaces ignored). The corpus is not filtered: every snippet of the pool still
+ * competes, as in a full run.
+ *
+ * @throws InvalidArgumentError for an unknown domain (listing the bundle's), a sample size that is not a positive integer, an empty selection, or an id file naming an unknown or filtered-out query (file:line).
+ */
+export async function selectQuerySubset(bundleQueries: readonly QueryRow[], options: { domains?: readonly string[] | undefined; queries?: number | string | undefined; seed: number }): Promise<QuerySubset> {
+  const { domains, queries: chosen, seed } = options;
+  if ((domains === undefined || domains.length === 0) && chosen === undefined) return { queries: [...bundleQueries] };
+  let selected = [...bundleQueries];
+  const record: Partial<QuerySubsetRecord> = {};
+  if (domains !== undefined && domains.length > 0) {
+    const known = [...new Set(bundleQueries.map(queryDomain).filter((domain): domain is string => domain !== undefined))].sort(compareCodeUnits);
+    const unknown = domains.filter((domain) => !known.includes(domain));
+    if (unknown.length > 0) {
+      throw new InvalidArgumentError(`--domains: unknown domain${unknown.length === 1 ? '' : 's'} ${unknown.map((domain) => JSON.stringify(domain)).join(', ')}; the bundle's domains are ${known.length === 0 ? '(none: its queries have no metadata.domain)' : known.join(', ')}`);
+    }
+    const wanted = new Set(domains);
+    selected = selected.filter((query) => wanted.has(queryDomain(query) ?? ''));
+    record.domains = [...wanted].sort(compareCodeUnits);
+  }
+  if (typeof chosen === 'number') {
+    if (!Number.isSafeInteger(chosen) || chosen < 1) throw new InvalidArgumentError(`--queries must be a positive integer or a file of query ids, got ${chosen}`);
+    const ids = selected.map((query) => query.query_id).sort(compareCodeUnits);
+    const sampled = new Set(new SeededRandom(seed).sample(ids, chosen));
+    selected = selected.filter((query) => sampled.has(query.query_id));
+    record.queries = chosen;
+  } else if (typeof chosen === 'string') {
+    const text = await readFile(chosen, 'utf8').catch((error: unknown) => {
+      throw new InvalidArgumentError(`--queries: cannot read ${chosen} (${(error as Error).message})`);
+    });
+    const inBundle = new Set(bundleQueries.map((query) => query.query_id));
+    const eligible = new Set(selected.map((query) => query.query_id));
+    const listed = new Set<string>();
+    text.split(/\r?\n/).forEach((line, index) => {
+      const queryId = line.trim();
+      if (queryId === '') return;
+      const at = `${basename(chosen)}:${index + 1}`;
+      if (!inBundle.has(queryId)) throw new InvalidArgumentError(`${at}: query id ${JSON.stringify(queryId)} is not in the bundle`);
+      if (!eligible.has(queryId)) throw new InvalidArgumentError(`${at}: query ${JSON.stringify(queryId)} is not in --domains ${(record.domains ?? []).join(',')}`);
+      listed.add(queryId);
+    });
+    selected = selected.filter((query) => listed.has(query.query_id));
+    record.queries = { file: basename(chosen), sha256: sha256Hex(text) };
+  }
+  if (selected.length === 0) throw new InvalidArgumentError('the query subset is empty (--domains, --queries select no query)');
+  const ids = selected.map((query) => query.query_id).sort(compareCodeUnits);
+  return { queries: selected, record: { ...record, n_queries: selected.length, query_ids_sha256: sha256Hex(ids.map((queryId) => `${queryId}\n`).join('')) } };
 }
 
 /** What one system produced. */
@@ -43,10 +159,15 @@ export interface SystemOutcome {
   system: string;
   resultsFile: string;
   runFile: string;
-  /** `computed` now or `reused` from an earlier, identical run. */
-  status: 'computed' | 'reused';
+  /** `computed` now, `reused` from an earlier identical run, or `failed` (see `error`; no results written). */
+  status: 'computed' | 'reused' | 'failed';
+  /** Mean metrics (empty when the system failed). */
   metrics: Record<string, number>;
   executedPairs: number;
+  /** Why the system failed (its first line), when `status` is `failed`. */
+  error?: string;
+  /** Query ids of the bundle the system's run lacked (scored as misses), when any. */
+  missingQueries?: string[];
 }
 
 export type { ResultsFile } from '@execret/report';
@@ -59,114 +180,306 @@ export function resolveBundlePath(bundle: string): string {
 }
 
 const FULL_RANKING_LIMIT = 50_000;
+/** The qrels file `run` writes beside the run files, so `trec_eval runs/qrels.txt runs/<system>.trec` works as it is. */
+export const QRELS_FILE = 'qrels.txt';
+// How many missing query ids a note names before it says "…".
+const MISSING_SHOWN = 5;
+const TIE_RULE = 'corpus_id ascending';
+// Bumped when what the fingerprint covers changes, so results of an older scheme are recomputed.
+const FINGERPRINT_SCHEME = 2;
 
 // The pairs the results file shows with their verdicts: the top results of every query.
 function topResultPairs(run: Run): Array<[string, string]> {
   return [...run].flatMap(([queryId, ranking]) => ranking.slice(0, RESULTS_FILE_TOP_RESULTS).map((item): [string, string] => [queryId, item.corpusId]));
 }
 
-async function fileExists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
+function missingQueriesNote(systemId: string, missing: readonly string[], total: number): string {
+  const shown = missing.slice(0, MISSING_SHOWN).join(', ');
+  return `${systemId}: ${missing.length} of ${total} queries are missing from the run (${shown}${missing.length > MISSING_SHOWN ? ', …' : ''}); they count as misses (exec 0)`;
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0] ?? message;
+}
+
+// An abort surfaces as ABORTED (exit code 130) whatever the stage made of it: a retriever, a
+// provider or the oracle may wrap the reason, or fail in its own way as the signal takes it down
+// (a worker killed by the same Ctrl-C).
+function interruption(error: unknown, signal: AbortSignal): ExecretError {
+  const normalized = toExecretError(error);
+  if (normalized.code === ExecretErrorCode.ABORTED) return normalized;
+  const reason: unknown = signal.reason;
+  return new AbortedError(reason instanceof Error ? reason.message : 'run interrupted; rerun the same command to resume', error);
+}
+
+/** Why the results of a system cannot be reused, or the results to reuse. */
+type PreviousResults = { results: ResultsFile } | { missing: true } | { why: string };
+
+async function previousResults(resultsFile: string, runFile: string, shownAs: { results: string; run: string }, fingerprint: string): Promise<PreviousResults> {
+  let text: string;
+  try {
+    text = await readFile(resultsFile, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { missing: true };
+    return { why: `${shownAs.results} cannot be read (${(error as Error).message})` };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+    parseResultsFile(value, shownAs.results);
+  } catch (error) {
+    const detail = error instanceof SyntaxError ? `invalid JSON (${error.message}); it was probably cut off while being written` : toExecretError(error).message;
+    return { why: `${shownAs.results} is damaged: ${detail}` };
+  }
+  const results = value as ResultsFile;
+  if (results.execret?.fingerprint !== fingerprint) return { why: `${shownAs.results} was computed from other inputs (system settings, input files, bundle, cutoffs or versions changed)` };
+  const runSha256 = await sha256File(runFile).catch(() => undefined);
+  if (runSha256 === undefined) return { why: `${shownAs.run} is missing` };
+  if (results.execret.run_sha256 !== runSha256) return { why: `${shownAs.run} is not the run ${shownAs.results} was computed from` };
+  return { results };
+}
+
+// Verdicts of the top results of an earlier run, so execution_cache.jsonl lists them again.
+function rememberVerdicts(book: VerdictBook, results: ResultsFile): void {
+  for (const query of results.per_query) {
+    for (const result of query.top_results) {
+      if (!Array.isArray(result.test_results) || result.test_results.some((outcome) => typeof outcome !== 'string')) continue;
+      book.remember(query.query_id, result.corpus_id, { testResults: result.test_results as TestOutcome[], passesAllTests: result.passes_all_tests });
+    }
+  }
+}
+
+async function hashInputFiles(paths: readonly string[]): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
+  for (const path of paths) hashes[path] = await sha256File(path);
+  return hashes;
+}
+
+/**
+ * Checks every system without doing any work and throws one error listing every problem.
+ *
+ * @throws InvalidArgumentError (exit code 2) naming each system that cannot run and why.
+ */
+async function checkSystems(systems: readonly string[], source: SystemSource, context: SystemContext): Promise<void> {
+  const problems: string[] = [];
+  for (const systemId of systems) {
+    try {
+      await source.check(systemId, context);
+    } catch (error) {
+      problems.push(`${systemId}: ${firstLine(toExecretError(error).message)}`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new InvalidArgumentError(`${problems.length} of ${systems.length} system${systems.length === 1 ? '' : 's'} cannot run (nothing was run): ${problems.join('; ')}`);
+  }
 }
 
 /**
  * `execret run`: ranks every query of a bundle with each system, judges the results by execution
  * (cross-query hits run against the query's tests through the oracle), and writes per system
- * `results/<system>.json` (study schema + tie diagnostics), `runs/<system>.trec`, plus `config.json`
- * and `execution_cache.jsonl` (the pairs executed here). A system whose results exist with the same
- * fingerprint (system, bundle, cutoffs, versions) is reused, so an interrupted run resumes.
+ * `results/<system>.json` (study schema + tie diagnostics) and `runs/<system>.trec`, plus
+ * `config.json` (every system in `results/`) and `execution_cache.jsonl` (the pairs executed in
+ * this folder). In order:
+ *
+ * 1. every system is checked (ids, API keys, input files, model folders); any problem stops the
+ *    run before any work, all problems in one error;
+ * 2. the output folder is locked (a second run on it is refused at once, naming the holder's pid),
+ *    temporary files of killed writers are removed, and the folder must hold results of this
+ *    bundle only (its content hash; `force` starts the folder afresh);
+ * 3. each system is reused when its results carry the same fingerprint (system id and
+ *    description, bytes of its input files, bundle content hash, cutoffs, ranking depth, tie rule,
+ *    tool versions) and its run file is the one they were computed from; otherwise it is
+ *    recomputed. A damaged results file is named in a note and recomputed. A system that fails is
+ *    reported with status `failed`; the others still run.
+ *
+ * An abort (SIGINT/SIGTERM through `abortSignal`) stops the current stage and rejects with
+ * `ABORTED`; what finished stays, and a rerun resumes.
  */
 export async function runBenchmark(options: RunOptions): Promise<SystemOutcome[]> {
-  const bundlePath = resolveBundlePath(options.bundle);
-  const { bundle } = await readBundle(bundlePath);
+  const signal = options.abortSignal;
+  try {
+    return await runChecked(options);
+  } catch (error) {
+    if (signal?.aborted) throw interruption(error, signal);
+    throw error;
+  }
+}
+
+async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
+  const signal = options.abortSignal;
   const ks = [...(options.ks ?? DEFAULT_KS)].sort((left, right) => left - right);
   if (ks.length === 0 || ks.some((k) => !Number.isSafeInteger(k) || k < 1)) throw new InvalidArgumentError(`--k values must be positive integers, got ${ks.join(', ')}`);
   const seed = options.seed ?? DEFAULT_SEED;
   const out = resolve(options.out);
-  const context: SystemContext = { cacheDirectory: join(out, 'cache'), ...options.context };
-  const versions = toolVersions();
-  const bundleFingerprint = sha256Hex(JSON.stringify(bundle.manifest?.files ?? { queries: bundle.queries.length, corpus: bundle.corpus.length }));
-  const book = new VerdictBook(bundle, options.oracle);
-  const judgements = judgementsFromQueries(bundle.queries);
-  const corpusById = new Map(bundle.corpus.map((row) => [row.corpus_id, row]));
-  const outcomes: SystemOutcome[] = [];
-  const configSystems: Record<string, unknown> = {};
+  const context: SystemContext = { ...options.context, cacheDirectory: options.context?.cacheDirectory ?? join(out, 'cache') };
+  const source: SystemSource = { ...ENTRY_SYSTEM_SOURCE, ...options.systemSource, ...(options.createRetriever === undefined ? {} : { create: options.createRetriever }) };
+  const progress = options.progress;
 
-  for (const systemId of options.systems) {
-    throwIfAborted(options.abortSignal, () => 'run interrupted');
-    const safe = fileSafeSystemId(systemId);
-    const resultsFile = join(out, 'results', `${safe}.json`);
-    const runFile = join(out, 'runs', `${safe}.trec`);
-    const fingerprint = sha256Hex(JSON.stringify({ systemId, bundleFingerprint, ks, versions }));
-    if (!options.force && (await fileExists(resultsFile)) && (await fileExists(runFile))) {
-      const previous = JSON.parse(await readFile(resultsFile, 'utf8')) as ResultsFile;
-      if (previous.execret?.fingerprint === fingerprint) {
-        options.progress.note(`${systemId}: results exist (same system, bundle and versions), reused`);
-        for (const query of previous.per_query) {
-          for (const result of query.top_results) book.remember(query.query_id, result.corpus_id, { testResults: result.test_results as TestOutcome[], passesAllTests: result.passes_all_tests });
+  await checkSystems(options.systems, source, context);
+  throwIfAborted(signal, () => 'run interrupted');
+
+  const lock = await acquireFolderLock(out, 'execret run');
+  try {
+    for (const note of lock.notes) progress.note(note);
+    const removed = await removeTemporaryFiles(out);
+    if (removed.length > 0) progress.note(`removed ${removed.length} temporary file${removed.length === 1 ? '' : 's'} an interrupted run left: ${removed.join(', ')}`);
+
+    const bundlePath = resolveBundlePath(options.bundle);
+    const bundleName = recordedBundleName(options.bundle);
+    const bundleHash = (await bundleSha256(await resolveBundleDirectory(bundlePath))).sha256;
+    // An invalid bundle stops the run before the folder is cleared (--force) or claimed.
+    const { bundle: wholeBundle } = await readBundle(bundlePath);
+    const subset = await selectQuerySubset(wholeBundle.queries, { domains: options.domains, queries: options.queries, seed });
+    const querySetSha256 = subset.record?.query_ids_sha256;
+    // Only the queries change: the pool stays whole, so other queries' snippets still compete.
+    const bundle = { ...wholeBundle, queries: subset.queries };
+    throwIfAborted(signal, () => 'run interrupted');
+    if (subset.record !== undefined) progress.note(`query subset: ${subset.queries.length} of ${wholeBundle.queries.length} queries; the pool stays whole (${wholeBundle.corpus.length} snippets)`);
+
+    let state = await readOutputFolder(out);
+    if (options.force) {
+      const cleared = await clearOutputFolder(out);
+      if (cleared.length > 0) progress.note(`--force: removed ${cleared.join(', ')} from ${out}`);
+      state = { config: undefined, results: new Map() };
+    } else {
+      const problem = otherBundleProblem(out, state, { name: bundleName, sha256: bundleHash, queryIdsSha256: querySetSha256 });
+      if (problem !== undefined) throw new InvalidArgumentError(problem);
+      if (state.configProblem !== undefined) progress.note(`config.json is damaged (${state.configProblem}); it is rewritten`);
+    }
+    const running = new Set(options.systems.map((systemId) => `${fileSafeSystemId(systemId)}.json`));
+    for (const [name, entry] of state.results) {
+      if (entry.problem === undefined || running.has(name)) continue;
+      progress.note(`${entry.file} cannot be read (${entry.problem}); it is left out of config.json: rerun its system or delete it`);
+    }
+    const earlierVerdicts = await readOutputExecutionCache(out);
+    if (earlierVerdicts.problem !== undefined) progress.note(earlierVerdicts.problem);
+
+    const versions = toolVersions();
+    const writeConfig = (): Promise<void> =>
+      writeOutputConfig(out, { bundle: bundleName, bundle_sha256: bundleHash, ...(subset.record === undefined ? {} : { subset: subset.record }), systems: configSystems(state.results), ks, seed, versions });
+    // The folder is claimed for this bundle before any system runs.
+    await writeConfig();
+    const judgements = judgementsFromQueries(bundle.queries);
+    // Paired distractors are judged non-relevant (0), so trec_eval and ranx count them as judged.
+    await writeQrels(join(out, OUTPUT_FILES.runs, QRELS_FILE), judgementsToQrels(judgements));
+    const book = new VerdictBook(bundle, options.oracle);
+    const writeExecutionCache = async (): Promise<void> => {
+      const rows = new Map<string, ExecutionCacheRow>(earlierVerdicts.rows);
+      for (const row of book.newRows()) rows.set(`${row.code_sha256}:${row.tests_sha256}`, row);
+      await writeJsonl(join(out, OUTPUT_FILES.executionCache), [...rows].sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0)).map(([, row]) => row));
+    };
+    const corpusById = new Map(bundle.corpus.map((row) => [row.corpus_id, row]));
+    const depth = bundle.corpus.length <= FULL_RANKING_LIMIT ? bundle.corpus.length : 1000;
+    const outcomes: SystemOutcome[] = [];
+
+    for (const systemId of options.systems) {
+      throwIfAborted(signal, () => 'run interrupted');
+      const safe = fileSafeSystemId(systemId);
+      const resultsName = `${safe}.json`;
+      const shownAs = { results: `${OUTPUT_FILES.results}/${resultsName}`, run: `${OUTPUT_FILES.runs}/${safe}.trec` };
+      const resultsFile = join(out, shownAs.results);
+      const runFile = join(out, shownAs.run);
+      let retriever: Retriever | undefined;
+      try {
+        const inputs = await hashInputFiles(source.inputFiles(systemId));
+        retriever = await source.create(systemId, context);
+        const fingerprint = sha256Hex(
+          JSON.stringify({ scheme: FINGERPRINT_SCHEME, system_id: systemId, system: retriever.describe(), inputs, bundle_sha256: bundleHash, query_ids_sha256: querySetSha256, ks, ranking_depth: depth, tie_rule: TIE_RULE, versions }),
+        );
+        const previous = await previousResults(resultsFile, runFile, shownAs, fingerprint);
+        if ('results' in previous) {
+          progress.note(`${systemId}: results exist (same system, input files, bundle, cutoffs and versions), reused`);
+          rememberVerdicts(book, previous.results);
+          await writeExecutionCache();
+          const missingQueries = previous.results.execret.missing_queries;
+          if (missingQueries !== undefined) progress.note(missingQueriesNote(systemId, missingQueries, bundle.queries.length));
+          outcomes.push({ system: systemId, resultsFile, runFile, status: 'reused', metrics: previous.results.metrics, executedPairs: 0, ...(missingQueries === undefined ? {} : { missingQueries }) });
+          continue;
         }
-        configSystems[systemId] = previous.execret.system;
-        outcomes.push({ system: systemId, resultsFile, runFile, status: 'reused', metrics: previous.metrics, executedPairs: 0 });
-        continue;
+        if ('why' in previous) progress.note(`${systemId}: ${previous.why}: recomputing`);
+        // Outdated or damaged outputs go first: if this system fails or is interrupted, none remain.
+        await rm(resultsFile, { force: true });
+        await rm(runFile, { force: true });
+        state.results.delete(resultsName);
+
+        const documents = bundle.corpus.map((row) => ({ id: row.corpus_id, text: row.code }));
+        const indexTick = progress.stage(`${systemId}: index`, documents.length);
+        await retriever.index(documents, { abortSignal: signal, onProgress: (done) => indexTick(done), onWarning: (message) => progress.note(`warning: ${message}`) });
+        progress.done();
+        throwIfAborted(signal, () => 'run interrupted');
+        const searchTick = progress.stage(`${systemId}: search`, bundle.queries.length);
+        const searched = await retriever.search(
+          bundle.queries.map((query) => ({ id: query.query_id, text: query.query })),
+          { topK: depth, abortSignal: signal, onProgress: (done) => searchTick(done), onWarning: (message) => progress.note(`warning: ${message}`) },
+        );
+        progress.done();
+        // A query the run lacks (a run file from another tool, a retriever that skipped it) is a
+        // miss: an empty ranking scores 0 everywhere and is listed, never silently averaged out.
+        const missingQueries = bundle.queries.filter((query) => !searched.has(query.query_id)).map((query) => query.query_id);
+        const run: Run = new Map(bundle.queries.map((query) => [query.query_id, searched.get(query.query_id) ?? []]));
+        if (missingQueries.length > 0) progress.note(missingQueriesNote(systemId, missingQueries, bundle.queries.length));
+        throwIfAborted(signal, () => 'run interrupted');
+        // The metrics below read exactly the verdicts these options make them read (pairsNeedingVerdicts
+        // runs the same calls), so what is executed and what is read agree by construction.
+        const standard: Omit<EvaluateRunOptions, 'passes' | 'unexecuted'> = { ks };
+        const tieAware: Omit<EvaluateRunOptions, 'passes' | 'unexecuted'> = { ks, ties: 'expected', metrics: ['exec', 'precision', 'ndcg'] };
+        const pairs = [...pairsNeedingVerdicts(run, judgements, { evaluations: [standard, tieAware], diagnostics: [{}] }), ...topResultPairs(run)];
+        let executeTick: ((done: number) => void) | undefined;
+        const executed = await book.ensure(pairs, {
+          onProgress: (done, total) => {
+            executeTick ??= progress.stage(`${systemId}: execute hits`, total);
+            executeTick(done);
+          },
+          abortSignal: signal,
+        });
+        progress.done();
+        throwIfAborted(signal, () => 'run interrupted');
+        const passes = (queryId: string, corpusId: string): boolean | undefined => book.get(queryId, corpusId)?.passesAllTests;
+        const bugTypeOf = (corpusId: string): string | undefined => corpusById.get(corpusId)?.bug_type;
+        const evaluation = evaluateRun(run, judgements, { ...standard, passes, unexecuted: 'error' });
+        const expected = evaluateRun(run, judgements, { ...tieAware, passes, unexecuted: 'error' });
+        const diagnostics = diagnoseRun(run, judgements, { passes, bugTypeOf, unexecuted: 'error' });
+        const results = buildResultsFile({ systemId, bundle, run, evaluation, expected, diagnostics, ks, verdictOf: (queryId, corpusId) => book.get(queryId, corpusId) });
+        // The results file is written last: it is what makes a rerun reuse this system, so
+        // everything it relies on (the verdicts, the run) is on disk before it.
+        await writeExecutionCache();
+        const runWritten = await writeTrecRun(runFile, run, { tag: safe });
+        results.execret = {
+          fingerprint,
+          bundle_sha256: bundleHash,
+          system: retriever.describe(),
+          ...(Object.keys(inputs).length === 0 ? {} : { inputs }),
+          tie_rule: TIE_RULE,
+          ranking_depth: depth,
+          run_sha256: runWritten.sha256,
+          ...(querySetSha256 === undefined ? {} : { query_ids_sha256: querySetSha256 }),
+          ...(missingQueries.length === 0 ? {} : { missing_queries: missingQueries }),
+        };
+        await writeFileAtomic(resultsFile, serializeResultsFile(results));
+        state.results.set(resultsName, { file: shownAs.results, model: systemId, bundleSha256: bundleHash, system: results.execret.system, ...(querySetSha256 === undefined ? {} : { queryIdsSha256: querySetSha256 }) });
+        outcomes.push({ system: systemId, resultsFile, runFile, status: 'computed', metrics: results.metrics, executedPairs: executed, ...(missingQueries.length === 0 ? {} : { missingQueries }) });
+      } catch (error) {
+        if (signal?.aborted || toExecretError(error).code === ExecretErrorCode.ABORTED) throw error;
+        // One system failing (a revoked key, a provider down) does not stop the others; its
+        // results, when an earlier run left any, no longer stand for it.
+        const message = firstLine(toExecretError(error).message);
+        progress.done();
+        progress.note(`${systemId}: failed: ${message}`);
+        await rm(resultsFile, { force: true });
+        await rm(runFile, { force: true });
+        state.results.delete(resultsName);
+        outcomes.push({ system: systemId, resultsFile, runFile, status: 'failed', metrics: {}, executedPairs: 0, error: message });
+      } finally {
+        await retriever?.dispose?.();
+        if (!signal?.aborted) await writeConfig();
       }
     }
-    const retriever = await (options.createRetriever ?? createRetriever)(systemId, context);
-    try {
-      throwIfAborted(options.abortSignal, () => 'run interrupted');
-      const documents = bundle.corpus.map((row) => ({ id: row.corpus_id, text: row.code }));
-      const indexTick = options.progress.stage(`${systemId}: index`, documents.length);
-      await retriever.index(documents, { abortSignal: options.abortSignal, onProgress: (done) => indexTick(done) });
-      options.progress.done();
-      throwIfAborted(options.abortSignal, () => 'run interrupted');
-      const depth = bundle.corpus.length <= FULL_RANKING_LIMIT ? bundle.corpus.length : 1000;
-      const searchTick = options.progress.stage(`${systemId}: search`, bundle.queries.length);
-      const run = await retriever.search(
-        bundle.queries.map((query) => ({ id: query.query_id, text: query.query })),
-        { topK: depth, abortSignal: options.abortSignal, onProgress: (done) => searchTick(done) },
-      );
-      options.progress.done();
-      throwIfAborted(options.abortSignal, () => 'run interrupted');
-      // The metrics below read exactly the verdicts these options make them read (pairsNeedingVerdicts
-      // runs the same calls), so what is executed and what is read agree by construction.
-      const standard: Omit<EvaluateRunOptions, 'passes' | 'unexecuted'> = { ks };
-      const tieAware: Omit<EvaluateRunOptions, 'passes' | 'unexecuted'> = { ks, ties: 'expected', metrics: ['exec', 'precision', 'ndcg'] };
-      const pairs = [...pairsNeedingVerdicts(run, judgements, { evaluations: [standard, tieAware], diagnostics: [{}] }), ...topResultPairs(run)];
-      let tick: (done: number) => void = () => undefined;
-      const executeTick = (done: number, total: number): void => {
-        if (done === 0) tick = options.progress.stage(`${systemId}: execute hits`, total);
-        tick(done);
-      };
-      const executed = await book.ensure(pairs, { onProgress: executeTick, abortSignal: options.abortSignal });
-      options.progress.done();
-      const passes = (queryId: string, corpusId: string): boolean | undefined => book.get(queryId, corpusId)?.passesAllTests;
-      const bugTypeOf = (corpusId: string): string | undefined => corpusById.get(corpusId)?.bug_type;
-      const evaluation = evaluateRun(run, judgements, { ...standard, passes, unexecuted: 'error' });
-      const expected = evaluateRun(run, judgements, { ...tieAware, passes, unexecuted: 'error' });
-      const diagnostics = diagnoseRun(run, judgements, { passes, bugTypeOf, unexecuted: 'error' });
-      const results = buildResultsFile({ systemId, bundle, run, evaluation, expected, diagnostics, ks, verdictOf: (queryId, corpusId) => book.get(queryId, corpusId) });
-      results.execret = { fingerprint, system: retriever.describe(), tie_rule: 'corpus_id ascending', ranking_depth: depth };
-      configSystems[systemId] = results.execret.system;
-      await writeTrecRun(runFile, run, { tag: safe });
-      await writeFileAtomic(resultsFile, `${JSON.stringify(results, null, 1)}\n`);
-      outcomes.push({ system: systemId, resultsFile, runFile, status: 'computed', metrics: results.metrics, executedPairs: executed });
-    } finally {
-      await retriever.dispose?.();
-    }
+    await writeExecutionCache();
+    await writeConfig();
+    return outcomes;
+  } finally {
+    await lock.release();
   }
-  await writeJsonl(join(out, 'execution_cache.jsonl'), book.newRows());
-  const config = {
-    bundle: bundlePath,
-    bundle_manifest_sha256: bundleFingerprint,
-    systems: configSystems,
-    ks,
-    seed,
-    versions,
-  };
-  await writeFileAtomic(join(out, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
-  return outcomes;
 }
 
 /** Options shared by `execret run` and `execret score`. */
@@ -178,39 +491,68 @@ export interface RunCommandOptions {
   allowRemoteModels?: boolean;
   force?: boolean;
   json?: boolean;
+  /** Folder of the execution and embedding caches (default `<out>/cache`); may be shared by several output folders. */
+  cache?: string;
+  /** `--domains a,b`: only the queries of these domains. */
+  domains?: string;
+  /** `--queries` of run (`--query-subset` of score): a sample size or a file of query ids. */
+  querySubset?: string;
+}
+
+/** `--queries <n|file>`: digits are a sample size, anything else a file path. */
+export function querySubsetOption(value: string | undefined): number | string | undefined {
+  if (value === undefined) return undefined;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function domainList(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  const domains = value.split(',').map((domain) => domain.trim()).filter((domain) => domain !== '');
+  if (domains.length === 0) throw new InvalidArgumentError(`--domains needs at least one domain, got ${JSON.stringify(value)}`);
+  return domains;
 }
 
 /** Adds the options shared by `run` and `score` to a command. */
 export function addRunOptions(command: Command): Command {
   return command
     .option('--bundle <bundle>', 'builtin, builtin:typescript, or a bundle folder', 'builtin')
-    .option('--out <dir>', 'output folder', 'execret-out')
+    .option('--out <dir>', 'output folder (one folder holds the results of one bundle)', 'execret-out')
     .addOption(new Option('--k <list>', 'cutoffs').argParser(cutoffList).default([1, 3, 5, 10], '1,3,5,10'))
     .option('--models <dir>', 'folder of local ONNX models for transformers: systems')
     .option('--allow-remote-models', 'let transformers: systems download models')
-    .option('--force', 'recompute systems whose results exist')
+    .option('--cache <dir>', 'folder of the execution and embedding caches, shareable across output folders (default <out>/cache)')
+    .option('--domains <list>', 'only the queries whose metadata.domain is listed (comma-separated); the pool stays whole')
+    .option('--force', 'start the output folder afresh: remove its results, runs, config.json, execution_cache.jsonl and report (cache/ stays)')
     .option('--json', 'print machine-readable output');
 }
 
 function summarizeOutcomes(outcomes: readonly SystemOutcome[], ks: readonly number[]): string {
   const header = ['system', ...ks.map((k) => `exec@${k}`), `ndcg@${ks[0]}`, 'rank-1 ties', 'status'];
+  const cell = (outcome: SystemOutcome, text: () => string): string => (outcome.status === 'failed' ? '-' : text());
   const rows = outcomes.map((outcome) => [
     outcome.system,
-    ...ks.map((k) => (outcome.metrics[`exec@${k}`] ?? 0).toFixed(3)),
-    (outcome.metrics[`ndcg@${ks[0]}`] ?? 0).toFixed(3),
-    `${((outcome.metrics['rank1_tied_share'] ?? 0) * 100).toFixed(1)}%`,
+    ...ks.map((k) => cell(outcome, () => (outcome.metrics[`exec@${k}`] ?? 0).toFixed(3))),
+    cell(outcome, () => (outcome.metrics[`ndcg@${ks[0]}`] ?? 0).toFixed(3)),
+    cell(outcome, () => `${((outcome.metrics['rank1_tied_share'] ?? 0) * 100).toFixed(1)}%`),
     outcome.status,
   ]);
-  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] as string).length)));
-  return [header, ...rows].map((row) => row.map((cell, column) => cell.padEnd(widths[column] as number)).join('  ')).join('\n');
+  const widths = header.map((text, column) => Math.max(text.length, ...rows.map((row) => (row[column] as string).length)));
+  const table = [header, ...rows].map((row) => row.map((text, column) => text.padEnd(widths[column] as number)).join('  ').trimEnd()).join('\n');
+  const failed = outcomes.filter((outcome) => outcome.status === 'failed');
+  return failed.length === 0 ? table : `${table}\n\nfailed:\n${failed.map((outcome) => `  ${outcome.system}: ${outcome.error ?? 'unknown error'}`).join('\n')}`;
 }
 
-/** Runs `systems` on the bundle with the oracle and progress of a command, then prints the summary table. */
-export async function runAndPrint(io: CommandIo, options: RunCommandOptions, systems: string[], createSystem?: RunOptions['createRetriever']): Promise<void> {
+/**
+ * Runs `systems` on the bundle with the oracle and progress of a command, prints the summary table,
+ * and returns the exit code: 0, or 1 when a system failed (the others finished).
+ */
+export async function runAndPrint(io: CommandIo, options: RunCommandOptions, systems: string[], systemSource?: Partial<SystemSource>): Promise<number> {
   const out = resolve(options.out);
   const progress = createProgress(io, { quiet: options.json });
-  const oracle = openLocalOracle(join(out, 'cache'), { onWarning: (message) => progress.note(`warning: ${message}`) });
   const { signal, release } = interruptible();
+  // A shared cache only saves work: no output file records where it is.
+  const cacheDirectory = options.cache === undefined ? join(out, 'cache') : resolve(options.cache);
+  const oracle = openLocalOracle(cacheDirectory, { onWarning: (message) => progress.note(`warning: ${message}`) });
   try {
     const outcomes = await runBenchmark({
       bundle: options.bundle,
@@ -218,14 +560,17 @@ export async function runAndPrint(io: CommandIo, options: RunCommandOptions, sys
       out,
       ks: options.k,
       oracle: oracle.oracle,
-      context: { modelsDirectory: options.models, allowRemoteModels: options.allowRemoteModels },
-      ...(createSystem === undefined ? {} : { createRetriever: createSystem }),
+      context: { cacheDirectory, modelsDirectory: options.models, allowRemoteModels: options.allowRemoteModels },
+      ...(systemSource === undefined ? {} : { systemSource }),
       force: options.force,
+      ...(options.domains === undefined ? {} : { domains: domainList(options.domains) }),
+      ...(options.querySubset === undefined ? {} : { queries: querySubsetOption(options.querySubset) }),
       progress,
       abortSignal: signal,
     });
     if (options.json) io.stdout(`${JSON.stringify(outcomes, null, 2)}\n`);
     else io.stdout(`${summarizeOutcomes(outcomes, options.k)}\n\nresults in ${join(out, 'results')}; next: execret report ${options.out}\n`);
+    return outcomes.some((outcome) => outcome.status === 'failed') ? EXIT_CODES.CHECK_FAILED : EXIT_CODES.OK;
   } finally {
     release();
     await oracle.dispose();
@@ -236,9 +581,9 @@ export async function runAndPrint(io: CommandIo, options: RunCommandOptions, sys
 export function registerRunCommand(program: Command, io: CommandIo, setExitCode: (code: number) => void): void {
   addRunOptions(program.command('run').description('rank every query with each system and judge results by execution'))
     .option('--system <id>', 'system id (repeatable; default bm25); see execret systems', collect)
+    .option('--queries <n|file>', 'a seeded sample of n queries, or a file of query ids (one per line)')
     .addHelpText('after', EXIT_CODES_HELP)
-    .action(async (options: RunCommandOptions & { system?: string[] }) => {
-      await runAndPrint(io, options, options.system ?? ['bm25']);
-      setExitCode(EXIT_CODES.OK);
+    .action(async (options: RunCommandOptions & { system?: string[]; queries?: string }) => {
+      setExitCode(await runAndPrint(io, { ...options, ...(options.queries === undefined ? {} : { querySubset: options.queries }) }, options.system ?? ['bm25']));
     });
 }

@@ -38,6 +38,11 @@ export interface ImportResult {
   candidates?: Map<string, Mutant[]>;
   /** Records that were skipped, with reasons. */
   report: ImportReport;
+  /**
+   * Where each task came from, by task id: the base name of its file and its 1-based line (absent
+   * when the importer cannot tell). The build names it when it has to skip a task later.
+   */
+  locations?: Map<string, { file: string; line: number }>;
 }
 
 /** Options every importer takes. */
@@ -96,6 +101,7 @@ export async function importJsonlRecords(
 ): Promise<ImportResult> {
   const tasks: Task[] = [];
   const report: ImportReport = { skipped: [] };
+  const locations = new Map<string, { file: string; line: number }>();
   const file = basename(path);
   const firstLine = new Map<string, number>();
   const records = readJsonl<unknown>(path, {
@@ -130,7 +136,8 @@ export async function importJsonlRecords(
       continue;
     }
     firstLine.set(outcome.taskId, line);
+    locations.set(outcome.taskId, { file, line });
     tasks.push(outcome);
   }
-  return { tasks, report };
+  return { tasks, report, locations };
 }

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cp, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import type { Task } from '@execret/core';
@@ -613,5 +615,36 @@ describe(findEntryPoint.name, () => {
   it('finds TypeScript functions and arrow-function constants', () => {
     expect(findEntryPoint('export function clampIndex(i: number): number {\n  return i;\n}\n', ['assert.strictEqual(clampIndex(1), 1)'], 'typescript')).toBe('clampIndex');
     expect(findEntryPoint('export const double = (x: number): number => 2 * x;\n', ['assert.strictEqual(double(2), 4)'], 'typescript')).toBe('double');
+  });
+});
+
+describe('non-UTF-8 input (issue 13)', () => {
+  /** Copies `name` into a temporary folder with byte 0xe9 (a Latin-1 "é") put into line `line` after `after`. */
+  async function withLatin1Byte(source: string, target: string, line: number, after: string): Promise<string> {
+    const folder = await mkdtemp(join(tmpdir(), 'execret-import-'));
+    await cp(source, join(folder, basename(source)), { recursive: true });
+    const path = join(folder, target);
+    const lines = readFileSync(path, 'utf8').split('\n');
+    const at = (lines[line - 1] as string).indexOf(after) + after.length;
+    const before = `${lines.slice(0, line - 1).map((text) => `${text}\n`).join('')}${(lines[line - 1] as string).slice(0, at)}`;
+    await writeFile(path, Buffer.concat([Buffer.from(before), Buffer.from([0xe9]), Buffer.from(`${(lines[line - 1] as string).slice(at)}\n${lines.slice(line).join('\n')}`)]));
+    return join(folder, basename(source));
+  }
+
+  it('jsonl: skips the line that is not UTF-8 with file, line, byte and column, and imports the rest', async () => {
+    const path = await withLatin1Byte(fixture('tasks.jsonl'), 'tasks.jsonl', 3, '"query": "Clamp');
+    const { tasks, report } = await importTasks('jsonl', path);
+    expect(tasks.map((task) => task.taskId)).toEqual(['demo/python/sum_squares', 'demo/python/is_leap_year']);
+    const column = (readFileSync(fixture('tasks.jsonl'), 'utf8').split('\n')[2] as string).indexOf('"query": "Clamp') + '"query": "Clamp'.length + 1;
+    expect(report.skipped).toEqual([
+      { source: 'tasks.jsonl:3', file: 'tasks.jsonl', line: 3, reason: `invalid UTF-8 (byte 0xe9 at column ${column}); expected UTF-8 text: re-save the file as UTF-8` },
+    ]);
+  });
+
+  it('release: rejects a release whose corpus.jsonl is not UTF-8, naming the file and line', async () => {
+    const folder = await withLatin1Byte(fixture('release'), join('release', 'data', 'corpus.jsonl'), 3, '"code": "def');
+    const error = await importTasks('release', folder).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ code: 'BUNDLE_INVALID', location: { file: join(folder, 'data', 'corpus.jsonl'), line: 3 } });
+    expect((error as Error).message).toMatch(/corpus\.jsonl:3: invalid UTF-8 \(byte 0xe9 at column \d+\)/);
   });
 });

@@ -63,6 +63,7 @@ export async function importRelease(path: string, options: ImportOptions = {}): 
   const candidates = new Map<string, Mutant[]>();
   const report: ImportReport = { skipped: [] };
   const firstQuery = new Map<string, string>();
+  const locations = new Map<string, { file: string; line: number }>();
   for (const query of bundle.queries) {
     throwIfAborted(options.abortSignal, () => 'import interrupted');
     const metadata = query.metadata;
@@ -99,6 +100,8 @@ export async function importRelease(path: string, options: ImportOptions = {}): 
       continue;
     }
     firstQuery.set(taskId, query.query_id);
+    const line = lineOf.get(query.query_id);
+    if (line !== undefined) locations.set(taskId, { file: BUNDLE_FILES.queries, line });
     const domain = typeof metadata['domain'] === 'string' ? metadata['domain'] : (/^exec_(.+)_\d+$/.exec(query.entry_id)?.[1] ?? '');
     const setup = metadata['test_setup'];
     const kept = Object.fromEntries(Object.entries(metadata).filter(([key]) => !REBUILT_KEYS.has(key)));
@@ -124,5 +127,5 @@ export async function importRelease(path: string, options: ImportOptions = {}): 
       }),
     );
   }
-  return { tasks, candidates, report };
+  return { tasks, candidates, report, locations };
 }

@@ -1,4 +1,5 @@
 import { HttpEmbeddingModel, type HttpModelOptions, type HttpProviderSettings, type HttpProviderSpec } from './http-embedding-model.js';
+import { COHERE_INPUT_TYPES, GEMINI_TASK_TYPES, JINA_TASKS, VOYAGE_INPUT_TYPES } from './provider-input-types.js';
 
 type Json = Record<string, unknown>;
 
@@ -54,12 +55,18 @@ function withTokens(json: unknown, embeddings: number[][]): { embeddings: number
 
 const bearer = (key: string): Record<string, string> => ({ authorization: `Bearer ${key}` });
 
-/** OpenAI `/v1/embeddings` (and any OpenAI-compatible server through `baseURL`). */
+/**
+ * OpenAI `/v1/embeddings` (and any OpenAI-compatible server through `baseURL`). As the official
+ * SDK, the base URL comes from `OPENAI_BASE_URL` when none is given.
+ */
 export const OPENAI_SPEC: HttpProviderSpec = {
   name: 'openai',
   defaultBaseURL: 'https://api.openai.com/v1',
   keyVariables: ['OPENAI_API_KEY'],
+  baseURLVariables: ['OPENAI_BASE_URL'],
   keyRequired: true,
+  normalization: 'unspecified',
+  truncation: 'none: OpenAI refuses inputs over 8,192 tokens (HTTP 400)',
   path: () => '/embeddings',
   authorize: bearer,
   body: ({ modelId, values, dimensions }) => ({ model: modelId, input: values, encoding_format: 'float', ...(dimensions === undefined ? {} : { dimensions }) }),
@@ -68,13 +75,27 @@ export const OPENAI_SPEC: HttpProviderSpec = {
   maxTokensPerCall: 300_000,
 };
 
-/** An OpenAI-compatible server (vLLM, TEI `/v1`, LM Studio, Ollama `/v1`): no key required. */
+/**
+ * An OpenAI-compatible server (vLLM, TEI `/v1`, LM Studio, Ollama `/v1`): no key required; the base
+ * URL from `?baseURL=`, else `OPENAI_BASE_URL`, else 127.0.0.1:8000. An input type, when given, is
+ * sent as `input_type` (servers such as NVIDIA NIM take one); the weights precision can be recorded.
+ */
 export const OPENAI_COMPATIBLE_SPEC: HttpProviderSpec = {
   ...OPENAI_SPEC,
   name: 'openai-compatible',
   defaultBaseURL: 'http://127.0.0.1:8000/v1',
   keyVariables: ['OPENAI_COMPATIBLE_API_KEY'],
   keyRequired: false,
+  inputTypes: { field: 'input_type', allowed: 'free-form', required: false },
+  recordsServerDtype: true,
+  truncation: "the server's own (vLLM and TEI refuse or cut texts over the model's limit, as configured)",
+  body: ({ modelId, values, inputType, dimensions }) => ({
+    model: modelId,
+    input: values,
+    encoding_format: 'float',
+    ...(dimensions === undefined ? {} : { dimensions }),
+    ...(inputType === undefined ? {} : { input_type: inputType }),
+  }),
   maxEmbeddingsPerCall: 256,
   maxTokensPerCall: undefined,
 };
@@ -87,6 +108,9 @@ export const VOYAGE_SPEC: HttpProviderSpec = {
   keyRequired: true,
   path: () => '/embeddings',
   authorize: bearer,
+  inputTypes: { field: 'input_type', allowed: VOYAGE_INPUT_TYPES, required: false, defaults: { query: 'query', document: 'document' } },
+  normalization: 'unspecified',
+  truncation: "truncation: true (Voyage cuts texts to the model's context length)",
   body: ({ modelId, values, inputType, dimensions }) => ({ model: modelId, input: values, input_type: inputType ?? null, truncation: true, ...(dimensions === undefined ? {} : { output_dimension: dimensions }) }),
   parse: parseOpenAIShape,
   maxEmbeddingsPerCall: 1000,
@@ -101,6 +125,9 @@ export const COHERE_SPEC: HttpProviderSpec = {
   keyRequired: true,
   path: () => '/v2/embed',
   authorize: bearer,
+  inputTypes: { field: 'input_type', allowed: COHERE_INPUT_TYPES, required: true, defaults: { query: 'search_query', document: 'search_document' } },
+  normalization: 'unspecified',
+  truncation: "truncate: END (Cohere cuts the end of texts over the model's limit)",
   body: ({ modelId, values, inputType, kind, dimensions }) => ({
     model: modelId,
     texts: values,
@@ -118,7 +145,10 @@ export const COHERE_SPEC: HttpProviderSpec = {
   maxEmbeddingsPerCall: 96,
 };
 
-/** Gemini `:batchEmbedContents` with `taskType` (CODE_RETRIEVAL_QUERY / RETRIEVAL_DOCUMENT). */
+/**
+ * Gemini `:batchEmbedContents` with `taskType` (CODE_RETRIEVAL_QUERY / RETRIEVAL_DOCUMENT); no
+ * `taskType` at all for a model whose profile has none (gemini-embedding-2 takes its task in the text).
+ */
 export const GEMINI_SPEC: HttpProviderSpec = {
   name: 'gemini',
   defaultBaseURL: 'https://generativelanguage.googleapis.com/v1beta',
@@ -126,11 +156,14 @@ export const GEMINI_SPEC: HttpProviderSpec = {
   keyRequired: true,
   path: (modelId) => `/models/${modelId}:batchEmbedContents`,
   authorize: (key) => ({ 'x-goog-api-key': key }),
-  body: ({ modelId, values, inputType, kind, dimensions }) => ({
+  inputTypes: { field: 'taskType', allowed: GEMINI_TASK_TYPES, required: false, defaults: { query: 'RETRIEVAL_QUERY', document: 'RETRIEVAL_DOCUMENT' } },
+  normalization: 'unspecified',
+  truncation: 'not sent (the request has no truncation field)',
+  body: ({ modelId, values, inputType, dimensions }) => ({
     requests: values.map((text) => ({
       model: `models/${modelId}`,
       content: { parts: [{ text }] },
-      taskType: inputType ?? (kind === 'query' ? 'RETRIEVAL_QUERY' : 'RETRIEVAL_DOCUMENT'),
+      ...(inputType === undefined ? {} : { taskType: inputType }),
       ...(dimensions === undefined ? {} : { outputDimensionality: dimensions }),
     })),
   }),
@@ -150,13 +183,19 @@ export const MISTRAL_SPEC: HttpProviderSpec = {
   keyRequired: true,
   path: () => '/embeddings',
   authorize: bearer,
+  normalization: 'unspecified',
+  truncation: 'not sent (the request has no truncation field)',
   body: ({ modelId, values, dimensions }) => ({ model: modelId, input: values, ...(dimensions === undefined ? {} : { output_dimension: dimensions }) }),
   parse: parseOpenAIShape,
   maxEmbeddingsPerCall: 128,
   maxTokensPerCall: 16_000,
 };
 
-/** Jina `/v1/embeddings` with `task` (retrieval.query / retrieval.passage) where the model has tasks. */
+/**
+ * Jina `/v1/embeddings` with `task` (retrieval.query / retrieval.passage) where the model has tasks,
+ * `normalized` (true unless `normalize: false`) and, when a `maxTokens` truncation is asked,
+ * `truncate: true`.
+ */
 export const JINA_SPEC: HttpProviderSpec = {
   name: 'jina',
   defaultBaseURL: 'https://api.jina.ai/v1',
@@ -164,13 +203,17 @@ export const JINA_SPEC: HttpProviderSpec = {
   keyRequired: true,
   path: () => '/embeddings',
   authorize: bearer,
-  body: ({ modelId, values, inputType, dimensions }) => ({
+  inputTypes: { field: 'task', allowed: JINA_TASKS, required: false },
+  normalization: 'switch',
+  truncation: "truncate: true when maxTokens is given (Jina cuts texts to the model's limit); otherwise Jina refuses texts over it",
+  body: ({ modelId, values, inputType, dimensions, normalize, truncate }) => ({
     model: modelId,
     input: values,
     ...(inputType === undefined ? {} : { task: inputType }),
     ...(dimensions === undefined ? {} : { dimensions }),
-    normalized: true,
+    normalized: normalize ?? true,
     embedding_type: 'float',
+    ...(truncate === true ? { truncate: true } : {}),
   }),
   parse: parseOpenAIShape,
   maxEmbeddingsPerCall: 512,
@@ -184,6 +227,8 @@ export const OLLAMA_SPEC: HttpProviderSpec = {
   keyRequired: false,
   path: () => '/api/embed',
   authorize: bearer,
+  normalization: 'always',
+  truncation: "truncate: true (Ollama cuts texts to the model's context)",
   body: ({ modelId, values, dimensions }) => ({ model: modelId, input: values, truncate: true, ...(dimensions === undefined ? {} : { dimensions }) }),
   parse: (json) => {
     const object = asObject(json);
@@ -193,7 +238,11 @@ export const OLLAMA_SPEC: HttpProviderSpec = {
   maxEmbeddingsPerCall: 64,
 };
 
-/** Hugging Face Text Embeddings Inference's native `/embed`. */
+/**
+ * Hugging Face Text Embeddings Inference's native `/embed`: an input type is sent as `prompt_name`
+ * (a prompt of the model's sentence-transformers configuration, e.g. `query`); `normalize` true
+ * unless asked otherwise; the weights precision can be recorded.
+ */
 export const TEI_SPEC: HttpProviderSpec = {
   name: 'tei',
   defaultBaseURL: 'http://127.0.0.1:8080',
@@ -201,7 +250,11 @@ export const TEI_SPEC: HttpProviderSpec = {
   keyRequired: false,
   path: () => '/embed',
   authorize: bearer,
-  body: ({ values }) => ({ inputs: values, normalize: true, truncate: true }),
+  inputTypes: { field: 'prompt_name', allowed: 'free-form', required: false },
+  normalization: 'switch',
+  truncation: "truncate: true (TEI cuts texts to the model's limit)",
+  recordsServerDtype: true,
+  body: ({ values, inputType, normalize }) => ({ inputs: values, normalize: normalize ?? true, truncate: true, ...(inputType === undefined ? {} : { prompt_name: inputType }) }),
   parse: (json) => ({ embeddings: asVectors(json) }),
   // TEI's default --max-client-batch-size.
   maxEmbeddingsPerCall: 32,

@@ -1,16 +1,18 @@
 import type { Language, TestOutcome } from '@execret/core';
 import { DEFAULT_LIMITS } from '../execution-limits.js';
-import type { ExecutionJob, ExecutionVerdict, Executor, RuntimeDescription } from '../executor.js';
+import type { ExecuteOptions, ExecutionJob, ExecutionVerdict, Executor, RuntimeDescription, SyntaxCheckJob, SyntaxCheckResult } from '../executor.js';
 
 /** A test double: answers every job from a function of the job and records the jobs it ran. */
 export class CountingExecutor implements Executor {
   /** Jobs run, in call order. */
   calls: ExecutionJob[] = [];
+  /** The time scale of each call (1 when not given), in call order. */
+  timeScales: number[] = [];
   /** True once `dispose()` was called. */
   disposed = false;
 
   constructor(
-    private readonly answer: (job: ExecutionJob) => ExecutionVerdict,
+    private readonly answer: (job: ExecutionJob, options: ExecuteOptions) => ExecutionVerdict,
     readonly language: Language = 'python',
   ) {}
 
@@ -22,12 +24,13 @@ export class CountingExecutor implements Executor {
     return { language: this.language, interpreter: 'stub', version: '1', components: {}, limits: { ...DEFAULT_LIMITS }, fingerprint: `stub-runtime-${this.language}` };
   }
 
-  async execute(job: ExecutionJob): Promise<ExecutionVerdict> {
+  async execute(job: ExecutionJob, options: ExecuteOptions = {}): Promise<ExecutionVerdict> {
     this.calls.push(job);
-    return this.answer(job);
+    this.timeScales.push(options.timeScale ?? 1);
+    return this.answer(job, options);
   }
 
-  async checkSyntax(): Promise<{ status: 'ok' }> {
+  async checkSyntax(_job: SyntaxCheckJob): Promise<SyntaxCheckResult> {
     return { status: 'ok' };
   }
 

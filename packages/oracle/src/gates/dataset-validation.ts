@@ -37,16 +37,20 @@ export interface DistractorAudit {
   /** 1-based line of the edit. */
   line: number;
   /**
-   * `kept` (in the pool); `rejected` (the gate in `gate` failed for it); `not-selected` (eligible,
-   * but `maxDistractors` were already kept); `not-evaluated` (its task was rejected first).
+   * `kept` (in the pool); `rejected` (the gate in `gate` failed for it); `flaky` (rejected at G4:
+   * its verdict was timing sensitive and a second run with generous time limits gave other
+   * outcomes, see `rerun_test_results`); `not-selected` (eligible, but `maxDistractors` were already kept);
+   * `not-evaluated` (its task was rejected first).
    */
-  decision: 'kept' | 'rejected' | 'not-selected' | 'not-evaluated';
+  decision: 'kept' | 'rejected' | 'flaky' | 'not-selected' | 'not-evaluated';
   /** The gate that rejected it, or null. */
   gate: GateName | null;
   /** Why it was rejected, or null. */
   reason: string | null;
-  /** Its outcomes on the task's tests (null when it never ran). */
+  /** Its outcomes on the task's tests (null when it never ran); for a `flaky` one, the first run's. */
   test_results: string[] | null;
+  /** Only for `flaky`: the outcomes of the second run (fresh, with generous time limits), which differ from `test_results`. */
+  rerun_test_results?: string[];
 }
 
 /** The audit of one task (one entry of `dataset_validation.json`). */

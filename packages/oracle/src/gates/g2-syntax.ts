@@ -1,6 +1,34 @@
 import type { Mutant } from '@execret/core';
-import type { SyntaxCheckResult } from '../executor.js';
-import { failTask, passTask, rejectCandidate, type ValidationGate } from './validation-gate.js';
+import type { SyntaxCheckJob, SyntaxCheckResult } from '../executor.js';
+import type { OracleJob } from '../oracle.js';
+import { failTask, passTask, rejectCandidate, type GateContext, type ValidationGate } from './validation-gate.js';
+
+/** How often a syntax check that gave no answer (see {@link isInconclusive}) is tried in all. */
+export const SYNTAX_CHECK_ATTEMPTS = 3;
+
+/**
+ * Messages of a check that says nothing about the code: the check's own time limit or the
+ * process running it ended it (a loaded machine can make a parse outlive its limit).
+ */
+const INCONCLUSIVE_PREFIXES = ['TIMEOUT', 'ERROR: ProcessKilled', 'ERROR: ProcessExited', 'ERROR: WorkerLost', 'ERROR: OracleInternalError', 'ERROR: ProtocolError', 'ERROR: MemoryError'] as const;
+
+/** True when a syntax check ended without an answer about the code. */
+export function isInconclusive(result: SyntaxCheckResult): boolean {
+  return result.status === 'invalid' && result.problems.some((problem) => INCONCLUSIVE_PREFIXES.some((prefix) => problem.message.startsWith(prefix)));
+}
+
+/**
+ * The syntax check, tried again (up to {@link SYNTAX_CHECK_ATTEMPTS} times) while it gives no
+ * answer: a timing-dependent outcome never decides what is rejected when a later try answers.
+ */
+async function checkSyntax(job: OracleJob & SyntaxCheckJob, context: GateContext): Promise<SyntaxCheckResult> {
+  let result = await context.oracle.checkSyntax(job, { abortSignal: context.abortSignal });
+  for (let attempt = 1; attempt < SYNTAX_CHECK_ATTEMPTS && isInconclusive(result); attempt += 1) {
+    result = await context.oracle.checkSyntax(job, { abortSignal: context.abortSignal });
+  }
+  if (!isInconclusive(result) || result.status === 'ok') return result;
+  return { status: 'invalid', problems: result.problems.map((problem) => ({ ...problem, message: `${problem.message} (no answer in ${SYNTAX_CHECK_ATTEMPTS} tries)` })) };
+}
 
 function syntaxProblems(result: SyntaxCheckResult): string[] {
   if (result.status === 'ok') return [];
@@ -10,7 +38,8 @@ function syntaxProblems(result: SyntaxCheckResult): string[] {
 /**
  * G2 syntax and entry point: the canonical, setup and tests parse and the canonical defines the
  * entry point (else the task is rejected); each remaining candidate parses and defines it (else it
- * is dropped). Nothing runs.
+ * is dropped). Nothing runs. A check that gives no answer (it timed out, or its process died) is
+ * tried again, {@link SYNTAX_CHECK_ATTEMPTS} times in all, before it counts as a problem.
  */
 export const syntaxGate: ValidationGate = {
   name: 'G2',
@@ -21,12 +50,11 @@ export const syntaxGate: ValidationGate = {
       done += 1;
       context.onProgress('G2', done, total);
     };
-    const options = { abortSignal: context.abortSignal };
     await Promise.all(
       tasks.map(async (item) => {
         const { task } = item;
         const base = { language: task.language, tests: task.tests, testSetup: task.testSetup, entryPoint: task.entryPoint };
-        const canonicalCheck = await context.oracle.checkSyntax({ ...base, code: task.canonical }, options);
+        const canonicalCheck = await checkSyntax({ ...base, code: task.canonical }, context);
         tick();
         const problems = syntaxProblems(canonicalCheck);
         if (problems.length > 0) {
@@ -37,7 +65,7 @@ export const syntaxGate: ValidationGate = {
         await Promise.all(
           [...item.alive].map(async (index) => {
             const mutant = item.mutants[index] as Mutant;
-            const check = await context.oracle.checkSyntax({ ...base, code: mutant.code }, options);
+            const check = await checkSyntax({ ...base, code: mutant.code }, context);
             tick();
             const mutantProblems = syntaxProblems(check);
             if (mutantProblems.length > 0) rejectCandidate(item, index, 'G2', mutantProblems.join('; '));

@@ -1,12 +1,34 @@
 import type { Mutant } from '@execret/core';
 import type { DistractorAudit } from './dataset-validation.js';
+import type { ExecutionVerdict } from '../executor.js';
 import type { OracleJob } from '../oracle.js';
-import { failTask, passTask, rejectCandidate, type GateTask, type ValidationGate } from './validation-gate.js';
+import { failTask, passTask, rejectCandidate, type GateContext, type GateTask, type ValidationGate } from './validation-gate.js';
+
+/**
+ * Outcome prefixes whose test depends on how fast the machine runs the job, not only on the code:
+ * the time limits (`TIMEOUT`) and the resource limits that end a job from outside (a process killed
+ * by a signal, e.g. V8 aborting at its heap limit, or exiting early; Python's `MemoryError` at the
+ * address-space limit). On a loaded machine a job that raises on an idle one can reach its time
+ * limit first, so such an outcome is trusted only when a second run repeats it.
+ */
+const TIMING_OUTCOME_PREFIXES = ['TIMEOUT', 'ERROR: ProcessKilled', 'ERROR: ProcessExited', 'ERROR: MemoryError'] as const;
+
+/**
+ * True when a verdict may change with machine load: the job ended by a limit (`timeout`,
+ * `crashed`) or any outcome is `TIMEOUT`, a killed or exited process, or `MemoryError` (a verdict
+ * imported from an `execution_cache.jsonl` keeps only outcomes, so the outcomes decide).
+ */
+export function isTimingSensitive(verdict: ExecutionVerdict): boolean {
+  if (verdict.status === 'timeout' || verdict.status === 'crashed') return true;
+  return verdict.testResults.some((outcome) => TIMING_OUTCOME_PREFIXES.some((prefix) => outcome.startsWith(prefix)));
+}
 
 /**
  * G4 distractor fails: a candidate textually equal to the canonical or to an earlier candidate is
  * dropped (as G5, a duplicate); the others run through the cache and must fail at least one test.
- * A task needs at least `minDistractors` such candidates.
+ * A task needs at least `minDistractors` such candidates. Candidates whose verdict is timing
+ * sensitive ({@link isTimingSensitive}) stay eligible here; before G5 keeps one it runs again with
+ * generous time limits ({@link confirmDistractors}).
  */
 export const distractorFailsGate: ValidationGate = {
   name: 'G4',
@@ -23,7 +45,7 @@ export const distractorFailsGate: ValidationGate = {
           continue;
         }
         seenCode.set(mutant.code, `candidate ${index}`);
-        jobs.push({ language: item.task.language, code: mutant.code, tests: item.task.tests, testSetup: item.task.testSetup });
+        jobs.push(distractorJob(item, index));
         owners.push({ item, index });
       }
     }
@@ -44,3 +66,86 @@ export const distractorFailsGate: ValidationGate = {
     }
   },
 };
+
+function distractorJob(item: GateTask, index: number): OracleJob {
+  return { language: item.task.language, code: (item.mutants[index] as Mutant).code, tests: item.task.tests, testSetup: item.task.testSetup };
+}
+
+const KILLED = 'ERROR: ProcessKilled';
+
+/**
+ * True when the generous second run repeats the first: every test has the same outcome, with two
+ * tolerated differences, both about a job that never completes a test:
+ * - a test the first run timed out on may, given more time, end by exhausting memory instead
+ *   (`ERROR: MemoryError…`, or the process killed, `ERROR: ProcessKilled…`, after which the later
+ *   tests were never observed): on any slower machine it times out again, so the recorded
+ *   `TIMEOUT` stands;
+ * - a process killed in the same test by another signal (a Node.js process out of memory aborts
+ *   or segfaults depending on which limit it meets first, `SIGABRT` or `SIGSEGV`): the job died in
+ *   that test both times and no later test ran; the first run's words are recorded.
+ * A test that completes given more time (passes, fails or raises anything else) makes the runs
+ * disagree.
+ */
+export function confirmsOutcomes(first: readonly string[], second: readonly string[]): boolean {
+  if (first.length !== second.length) return false;
+  // From a kill on, a verdict holds the kill for every test: those tests were never observed.
+  const killedFrom = (outcomes: readonly string[], index: number): boolean => outcomes.slice(index).every((outcome) => outcome === outcomes[index]);
+  for (let index = 0; index < first.length; index += 1) {
+    const before = first[index] as string;
+    const after = second[index] as string;
+    if (before === after) continue;
+    if (before.startsWith(KILLED) && after.startsWith(KILLED)) return killedFrom(first, index) && killedFrom(second, index);
+    if (before !== 'TIMEOUT') return false;
+    if (after.startsWith('ERROR: MemoryError')) continue;
+    if (after.startsWith(KILLED)) return killedFrom(second, index);
+    return false;
+  }
+  return true;
+}
+
+/** Up to three differing tests of two outcome lists, as `test 3: TIMEOUT / ERROR: …`. */
+function describeDifference(first: readonly string[], second: readonly string[]): string {
+  const differing: string[] = [];
+  for (let index = 0; index < Math.max(first.length, second.length); index += 1) {
+    if (first[index] !== second[index]) differing.push(`test ${index}: ${first[index] ?? '(none)'} / ${second[index] ?? '(none)'}`);
+  }
+  return `${differing.slice(0, 3).join('; ')}${differing.length > 3 ? `; … (${differing.length} tests differ)` : ''}`;
+}
+
+/** The time limits of a confirming run, as a multiple of the runtime's (see {@link confirmDistractors}). */
+export const CONFIRMATION_TIME_SCALE = 3;
+
+/**
+ * The second half of G4, for candidates about to be kept: each candidate whose verdict is timing
+ * sensitive runs again in a fresh run (the cache neither read nor written) with every time limit
+ * multiplied by {@link CONFIRMATION_TIME_SCALE}, and is confirmed when both runs give identical
+ * outcomes; otherwise it is `flaky`: rejected at G4, with both runs in its audit, and never kept.
+ * The generous second run is what makes the decision independent of machine load: a `TIMEOUT` kept
+ * is one that survives three times the time (code that does not finish), and an error the code
+ * reaches in time on an idle machine is reached again on a busy one, whereas a `TIMEOUT` that only a
+ * slow machine produced (the code raises or fails given time) makes the two runs disagree (see
+ * {@link confirmsOutcomes} for a timeout that ends in memory exhaustion given more time). So an
+ * outcome that differs between runs never decides what is kept, and a kept distractor's recorded
+ * outcomes are the runtime's own (its first run, at the runtime's limits). Candidates already
+ * confirmed or judged are skipped.
+ */
+export async function confirmDistractors(candidates: ReadonlyArray<{ item: GateTask; index: number }>, context: GateContext): Promise<void> {
+  const pending = candidates.filter(({ item, index }) => !item.confirmed.has(index) && item.alive.has(index));
+  if (pending.length === 0) return;
+  const second = await context.oracle.run(
+    pending.map(({ item, index }) => distractorJob(item, index)),
+    { cacheMode: 'off', timeScale: CONFIRMATION_TIME_SCALE, abortSignal: context.abortSignal, onProgress: (done, total) => context.onProgress('G4', done, total) },
+  );
+  pending.forEach(({ item, index }, position) => {
+    const first = item.distractorVerdicts.get(index) as ExecutionVerdict;
+    const rerun = second[position] as ExecutionVerdict;
+    if (confirmsOutcomes(first.testResults, rerun.testResults)) {
+      item.confirmed.add(index);
+      return;
+    }
+    rejectCandidate(item, index, 'G4', `flaky: a second run with ${CONFIRMATION_TIME_SCALE}× the time limits disagrees (${describeDifference(first.testResults, rerun.testResults)})`);
+    const audit = item.audit.distractors[index] as DistractorAudit;
+    audit.decision = 'flaky';
+    audit.rerun_test_results = rerun.testResults;
+  });
+}

@@ -46,10 +46,12 @@ export interface ValidationGateResult {
  * - G1: task and mutant fields have the documented types (a bad mutant is dropped, a bad task rejected);
  * - G2: canonical, setup and tests parse and the canonical defines the entry point; each mutant parses and defines it;
  * - G3: the canonical passes every test in two separate fresh runs (the second refreshes the cache);
- * - G4: each remaining mutant fails at least one test (through the cache);
+ * - G4: each remaining mutant fails at least one test (through the cache); a mutant whose verdict
+ *   is timing sensitive (a `TIMEOUT`, a killed process…) is kept only when a fresh second run gives
+ *   identical outcomes, else it is `flaky` and never kept (checked for the candidates G5 picks);
  * - G5: no duplicate task id, and no code twice in the pool (canonicals and kept distractors, in
  *   task order; the first occurrence wins). Distractors are taken in selection order, skipping
- *   duplicates, until `maxDistractors` are kept.
+ *   duplicates and flaky ones, until `maxDistractors` are kept.
  * A task is accepted when all five pass and at least `minDistractors` distractors are kept.
  */
 export async function runValidationGates(candidates: readonly TaskCandidates[], options: ValidationGateOptions): Promise<ValidationGateResult> {

@@ -29,6 +29,8 @@ export interface GateTask {
   readonly distractorVerdicts: Map<number, ExecutionVerdict>;
   /** Indexes of the candidates that failed at least one test in G4, ascending. */
   eligible: number[];
+  /** Indexes of timing-sensitive candidates whose second run repeated the first (see `confirmDistractors`). */
+  readonly confirmed: Set<number>;
   /** Indexes of the candidates G5 kept, ascending. */
   kept: number[];
 }
@@ -95,6 +97,7 @@ export function createGateTask(candidate: TaskCandidates, position: number): Gat
     canonicalRuns: [],
     distractorVerdicts: new Map(),
     eligible: [],
+    confirmed: new Set(),
     kept: [],
   };
 }

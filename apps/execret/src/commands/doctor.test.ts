@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../main.js';
+import { cacheLocations } from './doctor.js';
+
+async function runInProcess(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+  return { code, stdout, stderr };
+}
+
+async function inFolder<T>(folder: string, work: () => Promise<T>): Promise<T> {
+  const previous = process.cwd();
+  process.chdir(folder);
+  try {
+    return await work();
+  } finally {
+    process.chdir(previous);
+  }
+}
+
+describe('execret doctor', () => {
+  it('creates nothing in an empty working folder', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'execret-doctor-empty-'));
+    const result = await inFolder(folder, () => runInProcess(['doctor']));
+    expect(result.code).toBe(0);
+    expect(await readdir(folder)).toEqual([]);
+    expect(result.stdout).toContain(join(folder, 'execret-out', 'cache', 'executions.sqlite'));
+    expect(result.stdout).toContain('<out>/../.execret-cache/executions.sqlite');
+  });
+
+  it('reports the cache paths run and build use for the given --out, creating neither', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'execret-doctor-out-'));
+    const out = join(folder, 'bench', 'python');
+    const result = await runInProcess(['doctor', '--json', '--out', out]);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout).caches).toEqual({
+      run: { executions: join(out, 'cache', 'executions.sqlite'), embeddings: join(out, 'cache', 'embeddings.sqlite') },
+      build: { executions: join(folder, 'bench', '.execret-cache', 'executions.sqlite') },
+    });
+    expect(await readdir(folder)).toEqual([]);
+  });
+});
+
+describe(cacheLocations.name, () => {
+  it('uses --cache for both commands when given', () => {
+    expect(cacheLocations({ out: '/data/out', cache: '/shared/cache' })).toEqual({
+      run: { executions: '/shared/cache/executions.sqlite', embeddings: '/shared/cache/embeddings.sqlite' },
+      build: { executions: '/shared/cache/executions.sqlite' },
+    });
+  });
+});

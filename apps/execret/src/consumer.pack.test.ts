@@ -1,0 +1,155 @@
+/**
+ * The packages as a user receives them: every workspace packed with `npm pack`, the tarballs
+ * installed into a new project outside the repository, and the `execret` command run through the
+ * bin npm linked there. Needs the workspaces built (turbo's `test` depends on `build`) and reads
+ * third-party packages from the npm cache that `npm ci` filled (`--prefer-offline`).
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repositoryRoot = join(packageRoot, '..', '..');
+const exampleBundle = join(repositoryRoot, 'examples', 'tiny-bundle');
+
+/** One entry of `npm pack --json`. */
+interface PackedTarball {
+  name: string;
+  version: string;
+  filename: string;
+  files: { path: string }[];
+}
+
+// Installing @huggingface/transformers (onnxruntime-node and -web, about 450 MB) would dwarf the
+// rest; the app takes it as an optional peer and works without it.
+const NOT_INSTALLED = new Set(['@execret/embeddings-transformers']);
+// npm passes its own settings to scripts as npm_* variables; the local prefix, the workspace and
+// the package among them would make npm in the consumer project act on this repository.
+const KEPT_NPM_VARIABLES = new Set(['npm_config_cache', 'npm_config_registry', 'npm_config_userconfig', 'npm_config_globalconfig', 'npm_config_cafile', 'npm_config_nodedir']);
+
+/** The environment of a user's shell: no npm script variables, no repository tools on PATH. */
+function userEnvironment(): NodeJS.ProcessEnv {
+  const environment: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (name === 'INIT_CWD' || name === 'NODE_OPTIONS') continue;
+    if (/^npm_/i.test(name) && !KEPT_NPM_VARIABLES.has(name.toLowerCase())) continue;
+    environment[name] = value;
+  }
+  const insideRepository = (entry: string): boolean => entry === repositoryRoot || entry.startsWith(repositoryRoot + sep);
+  environment.PATH = (process.env.PATH ?? '').split(delimiter).filter((entry) => !insideRepository(entry)).join(delimiter);
+  return environment;
+}
+
+/** Runs a command as a user would; a failure names the command and carries its whole output. */
+async function command(file: string, args: string[], cwd: string): Promise<{ stdout: string; stderr: string }> {
+  try {
+    return await run(file, args, { cwd, env: userEnvironment(), maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    const { code, stdout, stderr } = error as { code?: unknown; stdout?: string; stderr?: string };
+    throw new Error(`${[file, ...args].join(' ')} (in ${cwd}) exited with ${String(code)}\n${stdout ?? ''}${stderr ?? ''}`, { cause: error });
+  }
+}
+
+async function installedVersion(name: string): Promise<string> {
+  const manifest = JSON.parse(await readFile(join(repositoryRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+let work: string;
+let project: string;
+let tarballs: PackedTarball[];
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'execret-consumer-'));
+  const tarballFolder = join(work, 'tarballs');
+  project = join(work, 'project');
+  await mkdir(tarballFolder);
+  await mkdir(project);
+  const packed = await command('npm', ['pack', '--workspaces', '--json', '--pack-destination', tarballFolder], repositoryRoot);
+  tarballs = JSON.parse(packed.stdout) as PackedTarball[];
+
+  // Every internal package comes from its tarball (a range such as ^0.1.0 in a dependent then
+  // resolves to it, never to the registry).
+  const dependencies: Record<string, string> = {};
+  for (const tarball of tarballs) {
+    if (!NOT_INSTALLED.has(tarball.name)) dependencies[tarball.name] = `file:../tarballs/${tarball.filename}`;
+  }
+  const manifest = {
+    name: 'execret-consumer',
+    private: true,
+    type: 'module',
+    dependencies,
+    devDependencies: { '@types/node': await installedVersion('@types/node') },
+    // better-sqlite3 compiles for minutes where its prebuilt binary cannot be downloaded: the
+    // project takes the version this repository built and copies that binary in (below).
+    // tree-sitter-python's script builds a native binding; the mutator loads the grammar as WASM.
+    allowScripts: { 'better-sqlite3': false, 'tree-sitter-python': false },
+    overrides: { 'better-sqlite3': await installedVersion('better-sqlite3') },
+  };
+  await writeFile(join(project, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  await command('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], project);
+  const binary = join('better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
+  await mkdir(dirname(join(project, 'node_modules', binary)), { recursive: true });
+  await cp(join(repositoryRoot, 'node_modules', binary), join(project, 'node_modules', binary));
+  await command('node', ['-e', "require('better-sqlite3')(':memory:').close()"], project);
+  await cp(exampleBundle, join(project, 'tiny-bundle'), { recursive: true });
+}, 600_000);
+
+afterAll(async () => {
+  if (work !== undefined) await rm(work, { recursive: true, force: true });
+});
+
+describe('the packed packages', () => {
+  it('ship built code and sources, not tests, fixtures or build caches', () => {
+    expect(tarballs.map((tarball) => tarball.name).sort()).toContain('execret');
+    for (const tarball of tarballs) {
+      const paths = tarball.files.map((file) => file.path);
+      expect(paths).toContain('dist/index.js');
+      expect(paths.filter((path) => /\.test\.ts$|__fixtures__|__snapshots__|-build-cache\.jsonl$/.test(path))).toEqual([]);
+    }
+    const app = tarballs.find((tarball) => tarball.name === 'execret');
+    expect(app?.files.map((file) => file.path)).toEqual(expect.arrayContaining(['bin/execret.js', 'dist/cli.js']));
+  });
+
+  it('install from their tarballs, not from the registry', async () => {
+    const lock = JSON.parse(await readFile(join(project, 'package-lock.json'), 'utf8')) as { packages: Record<string, { resolved?: string }> };
+    const internal = Object.entries(lock.packages).filter(([path]) => /node_modules\/(@execret\/[^/]+|execret)$/.test(path));
+    expect(internal.length).toBe(tarballs.length - NOT_INSTALLED.size);
+    for (const [path, entry] of internal) expect({ path, resolved: entry.resolved }).toEqual({ path, resolved: expect.stringMatching(/^file:/) });
+  });
+
+  it('type-check in a consumer with skipLibCheck: false', async () => {
+    const imports = tarballs
+      .filter((tarball) => !NOT_INSTALLED.has(tarball.name))
+      .map((tarball, index) => `import * as package${index} from '${tarball.name}';\nconsole.log(Object.keys(package${index}).length);`);
+    await writeFile(join(project, 'consumer.ts'), `${imports.join('\n')}\nimport { MockEmbeddingModel } from '@execret/embeddings/testing';\nconsole.log(MockEmbeddingModel.name);\n`);
+    const compilerOptions = { module: 'NodeNext', target: 'ES2022', strict: true, skipLibCheck: false, noEmit: true, types: ['node'] };
+    await writeFile(join(project, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['consumer.ts'] }));
+    // tsc comes with typescript, a dependency of @execret/oracle; a failure lists the errors.
+    await expect(command('npx', ['--no-install', 'tsc', '-p', '.'], project)).resolves.toEqual({ stdout: '', stderr: '' });
+  }, 300_000);
+});
+
+describe('the installed execret command', () => {
+  it('is the bin file of the installed package', async () => {
+    const target = await realpath(join(project, 'node_modules', '.bin', 'execret'));
+    expect(relative(project, target).split(sep).join('/')).toBe('node_modules/execret/bin/execret.js');
+  });
+
+  it('prints its version', async () => {
+    const { version } = JSON.parse(await readFile(join(packageRoot, 'package.json'), 'utf8')) as { version: string };
+    const result = await command('npx', ['--no-install', 'execret', '--version'], project);
+    expect(result.stdout.trim()).toBe(version);
+  }, 120_000);
+
+  it('validates a bundle', async () => {
+    const result = await command('npx', ['--no-install', 'execret', 'validate', 'tiny-bundle'], project);
+    expect(result.stdout).toContain('snippets    10 (3 canonical, 7 distractors)');
+    expect(result.stdout.trim().endsWith('valid')).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Mutant, Task, TestOutcome } from '@execret/core';
+import { completed, CountingExecutor } from '../__fixtures__/counting-executor.js';
+import { ExecutionCache } from '../execution-cache.js';
+import type { ExecuteOptions, ExecutionJob, ExecutionVerdict } from '../executor.js';
+import { Oracle } from '../oracle.js';
+import { CONFIRMATION_TIME_SCALE, confirmsOutcomes, isTimingSensitive as sut } from './g4-distractor-fails.js';
+import { runValidationGates } from './run-validation-gates.js';
+
+const canonical = 'def depth(n):\n    return n\n';
+const tests = ['assert depth(1) == 1', 'assert depth(2) == 2', 'assert depth(3) == 3', 'assert depth(4) == 4'];
+const task: Task = { taskId: 'demo/depth', language: 'python', domain: 'demo', query: 'Depth.', entryPoint: 'depth', canonical, tests };
+
+function mutant(code: string, bugType: string): Mutant {
+  return { code, bugType, operator: `${bugType}-op`, line: 2, before: 'n', after: code };
+}
+
+// Bug types in BUG_TYPES order, so with two places the selection picks `flaky` and `loops` first.
+const flaky = mutant('def depth(n):\n    return n + 1 if n == 1 else depth(n)\n', 'off_by_one');
+const loops = mutant('def depth(n):\n    while True: pass\n', 'wrong_comparison');
+const fails = mutant('def depth(n):\n    return -n\n', 'wrong_operator');
+
+function timedOut(testResults: TestOutcome[]): ExecutionVerdict {
+  return { status: 'timeout', testResults, passesAllTests: false, durationMs: 5000 };
+}
+
+/**
+ * A busy machine as the issue tells it: `flaky` fails test 0 every time, and its test 2 recurses
+ * until the time limit stops it (the machine is slow) or, given more time, the recursion limit
+ * does; `loops` never finishes a test, however long it is given; `fails` fails every test.
+ */
+function machine(): CountingExecutor {
+  return new CountingExecutor((job: ExecutionJob, options: ExecuteOptions) => {
+    if (job.code === canonical) return completed(['pass', 'pass', 'pass', 'pass']);
+    if (job.code === loops.code) return timedOut(['TIMEOUT', 'TIMEOUT', 'TIMEOUT', 'TIMEOUT']);
+    if (job.code === fails.code) return completed(job.tests.map((test) => `FAIL: ${test}` as TestOutcome));
+    const third: TestOutcome = (options.timeScale ?? 1) === 1 ? 'TIMEOUT' : 'ERROR: RecursionError: maximum recursion depth exceeded';
+    return completed(['FAIL: assert depth(1) == 1', 'pass', third, 'pass']);
+  });
+}
+
+describe(sut.name, () => {
+  it('flags verdicts ended by a limit and outcomes that depend on the machine', () => {
+    expect(sut(completed(['pass', 'FAIL: assert f(1) == 2', 'ERROR: RecursionError: maximum recursion depth exceeded']))).toBe(false);
+    expect(sut(completed(['pass', 'TIMEOUT']))).toBe(true);
+    expect(sut(timedOut(['pass', 'TIMEOUT']))).toBe(true);
+    expect(sut({ status: 'crashed', reason: 'the job process was killed by SIGABRT', testResults: ['ERROR: ProcessKilled: SIGABRT'], passesAllTests: false, durationMs: 9 })).toBe(true);
+    expect(sut({ status: 'imported', testResults: ['pass', 'ERROR: ProcessKilled: SIGSEGV'], passesAllTests: false, durationMs: 0, cached: true })).toBe(true);
+    expect(sut(completed(['ERROR: MemoryError']))).toBe(true);
+  });
+});
+
+describe(confirmsOutcomes.name, () => {
+  it('accepts identical outcomes, and a timeout that ends in memory exhaustion given more time', () => {
+    expect(confirmsOutcomes(['FAIL: a', 'TIMEOUT', 'pass'], ['FAIL: a', 'TIMEOUT', 'pass'])).toBe(true);
+    // The process ran out of memory in test 1; tests 1 and 2 carry the kill.
+    expect(confirmsOutcomes(['FAIL: a', 'TIMEOUT', 'pass'], ['FAIL: a', 'ERROR: ProcessKilled: SIGABRT', 'ERROR: ProcessKilled: SIGABRT'])).toBe(true);
+    expect(confirmsOutcomes(['TIMEOUT', 'pass'], ['ERROR: MemoryError', 'pass'])).toBe(true);
+    // Out of memory in the same test, once aborted and once segfaulted (seen on two Node.js runs).
+    expect(confirmsOutcomes(['FAIL: a', 'ERROR: ProcessKilled: SIGABRT', 'ERROR: ProcessKilled: SIGABRT'], ['FAIL: a', 'ERROR: ProcessKilled: SIGSEGV', 'ERROR: ProcessKilled: SIGSEGV'])).toBe(true);
+  });
+
+  it('rejects a test that completes given more time, and any other difference', () => {
+    expect(confirmsOutcomes(['FAIL: a', 'TIMEOUT'], ['FAIL: a', 'ERROR: OverflowError: date value out of range'])).toBe(false);
+    expect(confirmsOutcomes(['TIMEOUT', 'TIMEOUT'], ['TIMEOUT', 'pass'])).toBe(false);
+    // Killed, but in different tests.
+    expect(confirmsOutcomes(['pass', 'ERROR: ProcessKilled: SIGABRT'], ['ERROR: ProcessKilled: SIGSEGV', 'ERROR: ProcessKilled: SIGSEGV'])).toBe(false);
+    expect(confirmsOutcomes(['TIMEOUT', 'FAIL: b'], ['ERROR: ProcessKilled: SIGABRT', 'FAIL: b'])).toBe(false);
+    expect(confirmsOutcomes(['pass'], ['pass', 'pass'])).toBe(false);
+  });
+});
+
+describe('G4 with timing-sensitive verdicts', () => {
+  it('keeps a distractor with a TIMEOUT only when a fresh run with generous time limits repeats it; one whose runs disagree is flaky and never kept', async () => {
+    const executor = machine();
+    const oracle = new Oracle({ executors: { python: executor }, cache: new ExecutionCache(':memory:') });
+    const { validation, accepted } = await runValidationGates([{ task, mutants: [flaky, loops, fails] }], { oracle, maxDistractors: 2, seed: 1 });
+
+    const audit = validation.tasks[0];
+    expect(audit?.distractors.map((entry) => [entry.index, entry.decision, entry.gate])).toEqual([
+      [0, 'flaky', 'G4'],
+      [1, 'kept', null],
+      [2, 'kept', null],
+    ]);
+    expect(audit?.distractors[0]?.reason).toBe(`flaky: a second run with ${CONFIRMATION_TIME_SCALE}× the time limits disagrees (test 2: TIMEOUT / ERROR: RecursionError: maximum recursion depth exceeded)`);
+    expect(audit?.distractors[0]?.test_results).toEqual(['FAIL: assert depth(1) == 1', 'pass', 'TIMEOUT', 'pass']);
+    expect(audit?.distractors[0]?.rerun_test_results).toEqual(['FAIL: assert depth(1) == 1', 'pass', 'ERROR: RecursionError: maximum recursion depth exceeded', 'pass']);
+    // The flaky one's place goes to the next candidate; the kept outcomes are ones two runs agreed on.
+    expect(accepted[0]?.distractors.map((entry) => [entry.code, entry.testResults])).toEqual([
+      [loops.code, ['TIMEOUT', 'TIMEOUT', 'TIMEOUT', 'TIMEOUT']],
+      [fails.code, tests.map((test) => `FAIL: ${test}`)],
+    ]);
+    expect(validation.summary.distractors_rejected_by_gate.G4).toBe(1);
+    // Canonical twice (G3), every candidate once (G4), the two timing-sensitive picks again; `fails` not again.
+    expect(executor.calls.filter((job) => job.code === canonical)).toHaveLength(2);
+    expect(executor.calls.filter((job) => job.code === fails.code)).toHaveLength(1);
+    expect(executor.calls.filter((job) => job.code === loops.code)).toHaveLength(2);
+    expect(executor.calls.filter((job) => job.code === flaky.code)).toHaveLength(2);
+    // The second runs are fresh and generous; the first ones ran at the runtime's limits.
+    expect(executor.calls.map((job, call) => [job.code, executor.timeScales[call]]).filter(([, scale]) => scale !== 1)).toEqual([
+      [flaky.code, CONFIRMATION_TIME_SCALE],
+      [loops.code, CONFIRMATION_TIME_SCALE],
+    ]);
+  });
+
+  it('re-runs a timing-sensitive verdict answered from the cache (an imported build cache) before keeping it', async () => {
+    const executor = machine();
+    const cache = new ExecutionCache(':memory:');
+    const oracle = new Oracle({ executors: { python: executor }, cache });
+    // Warm the cache with each candidate's first verdict, as an imported cache would.
+    await oracle.run([flaky, loops, fails].map((entry) => ({ language: 'python' as const, code: entry.code, tests })));
+    executor.calls = [];
+    const { validation } = await runValidationGates([{ task, mutants: [flaky, loops, fails] }], { oracle, maxDistractors: 4, seed: 1 });
+    expect(validation.tasks[0]?.distractors.map((entry) => entry.decision)).toEqual(['flaky', 'kept', 'kept']);
+    expect(executor.calls.map((job) => job.code).filter((code) => code !== canonical)).toEqual([flaky.code, loops.code]);
+  });
+
+  it('rejects a task whose only failing candidate is flaky, saying so', async () => {
+    const oracle = new Oracle({ executors: { python: machine() }, cache: new ExecutionCache(':memory:') });
+    const { validation, accepted } = await runValidationGates([{ task, mutants: [flaky] }], { oracle, seed: 1 });
+    expect(accepted).toEqual([]);
+    expect(validation.tasks[0]?.gates.G5.problems).toEqual(['0 distractor(s) left after removing code already in the pool and 1 flaky candidate(s); at least 1 needed']);
+    expect(validation.tasks[0]?.distractors[0]?.decision).toBe('flaky');
+  });
+});
