@@ -1,5 +1,6 @@
-import { codeSha256, InvalidArgumentError, LANGUAGES, sha256Hex, testsSha256, compareCodeUnits, type Bundle, type CorpusRow, type ExecutionCacheRow, type ExecutionResult, type Language, type QueryRow } from '@execret/core';
+import { codeSha256, sha256Hex, testsSha256, compareCodeUnits, type Bundle, type CorpusRow, type ExecutionCacheRow, type ExecutionResult, type Language, type QueryRow } from '@execret/core';
 import type { Oracle, OracleJob } from './oracle.js';
+import { queryLanguage, querySetup } from './query-execution.js';
 
 /** Options of {@link VerdictBook.ensure}. */
 export interface EnsureVerdictsOptions {
@@ -187,16 +188,3 @@ export class VerdictBook {
 }
 
 /** The query's `metadata.test_setup` when it is a non-empty string. */
-function querySetup(query: QueryRow): string | undefined {
-  const setup = query.metadata['test_setup'];
-  return typeof setup === 'string' && setup !== '' ? setup : undefined;
-}
-
-function queryLanguage(query: QueryRow): Language {
-  const given = query.metadata['language'];
-  const language = typeof given === 'string' ? given : 'python';
-  if (!(LANGUAGES as readonly unknown[]).includes(language)) {
-    throw new InvalidArgumentError(`query "${query.query_id}": cannot execute ${language} code: only ${LANGUAGES.join(' and ')} are supported`);
-  }
-  return language as Language;
-}

@@ -1,8 +1,6 @@
 import {
   codeSha256,
   compareCodeUnits,
-  InvalidArgumentError,
-  LANGUAGES,
   testsSha256,
   type Bundle,
   type CorpusLabel,
@@ -13,6 +11,7 @@ import {
 } from '@execret/core';
 import type { ExecutionVerdict } from './executor.js';
 import type { Oracle, OracleJob } from './oracle.js';
+import { queryLanguage, querySetup } from './query-execution.js';
 
 /**
  * The ways a snippet's execution here can disagree with its bundle, in report order:
@@ -135,12 +134,12 @@ export async function verifyBundle(bundle: Bundle, options: VerifyBundleOptions)
   const pairs = snippetPairs(bundle);
   const jobs: OracleJob[] = pairs.map(({ corpusId, queryId }) => {
     const query = queries.get(queryId) as QueryRow;
-    const setup = query.metadata['test_setup'];
+    const setup = querySetup(query);
     return {
       language: queryLanguage(query),
       code: corpus.get(corpusId)?.code as string,
       tests: query.test_suite,
-      ...(typeof setup === 'string' && setup !== '' ? { testSetup: setup } : {}),
+      ...(setup === undefined ? {} : { testSetup: setup }),
     };
   });
   const verdicts = await runHere(jobs, options);
@@ -289,13 +288,4 @@ function sameKinds(recorded: readonly string[], here: readonly string[]): boolea
 
 function indexesNotPassing(outcomes: readonly string[]): number[] {
   return outcomes.flatMap((outcome, index) => (outcome === 'pass' ? [] : [index]));
-}
-
-function queryLanguage(query: QueryRow): Language {
-  const given = query.metadata['language'];
-  const language = typeof given === 'string' ? given : 'python';
-  if (!(LANGUAGES as readonly unknown[]).includes(language)) {
-    throw new InvalidArgumentError(`query "${query.query_id}": cannot execute ${language} code: only ${LANGUAGES.join(' and ')} are supported`);
-  }
-  return language as Language;
 }
