@@ -15,38 +15,22 @@ import {
 } from '@execret/embeddings';
 import { moduleSystemEntry, parseModuleSystemId } from './module-system.js';
 
-// transformers.js is an optional peer: the entry loads it only when a transformers: system runs.
+// transformers.js is an optional peer: the entry loads it only when a transformers: system is used.
+async function loadTransformersEntry(): Promise<DescribableSystemEntry> {
+  try {
+    return (await import('@execret/embeddings-transformers')).transformersSystemEntry;
+  } catch (error) {
+    throw new ExecretError(ExecretErrorCode.INVALID_ARGUMENT, 'transformers: systems need @execret/embeddings-transformers: npm install @execret/embeddings-transformers', { cause: error });
+  }
+}
+
 const transformersEntry: DescribableSystemEntry = {
   prefix: 'transformers',
   // The parameters of TRANSFORMERS_SYSTEM_PARAMETERS, named here so listing needs no transformers.js.
   syntax: 'transformers:<model>[?<parameter>=…&…]  parameters: dtype, pooling, normalize, similarity, queryPrefix, documentPrefix, maxTokens',
-  async create(systemId, context) {
-    let module: typeof import('@execret/embeddings-transformers');
-    try {
-      module = await import('@execret/embeddings-transformers');
-    } catch (error) {
-      throw new ExecretError(ExecretErrorCode.INVALID_ARGUMENT, 'transformers: systems need @execret/embeddings-transformers: npm install @execret/embeddings-transformers', { cause: error });
-    }
-    return module.transformersSystemEntry.create(systemId, context);
-  },
-  async describe(systemId, context) {
-    let module: typeof import('@execret/embeddings-transformers');
-    try {
-      module = await import('@execret/embeddings-transformers');
-    } catch (error) {
-      throw new ExecretError(ExecretErrorCode.INVALID_ARGUMENT, 'transformers: systems need @execret/embeddings-transformers: npm install @execret/embeddings-transformers', { cause: error });
-    }
-    return module.transformersSystemEntry.describe(systemId, context);
-  },
-  async check(systemId, context) {
-    let module: typeof import('@execret/embeddings-transformers');
-    try {
-      module = await import('@execret/embeddings-transformers');
-    } catch (error) {
-      throw new ExecretError(ExecretErrorCode.INVALID_ARGUMENT, 'transformers: systems need @execret/embeddings-transformers: npm install @execret/embeddings-transformers', { cause: error });
-    }
-    await module.transformersSystemEntry.check?.(systemId, context);
-  },
+  create: async (systemId, context) => (await loadTransformersEntry()).create(systemId, context),
+  describe: async (systemId, context) => (await loadTransformersEntry()).describe(systemId, context),
+  check: async (systemId, context) => (await loadTransformersEntry()).check?.(systemId, context),
   list: () => listProfiles('local'),
 };
 

@@ -9,6 +9,7 @@ import { exitCodeFor } from '../main.js';
 import type { CommandIo } from '../io.js';
 import { REPORT_FILES, buildReport } from '@execret/report';
 import { registerReportCommand, runReport as sut } from './report.js';
+import { collectIo } from '../__fixtures__/collect-io.js';
 
 // The results folders @execret/report's own tests use (what the report is built from is tested there;
 // these tests cover writing, printing and the command line).
@@ -22,19 +23,6 @@ async function copyOf(name: string): Promise<string> {
   return directory;
 }
 
-function collector(): CommandIo & { out: string; err: string } {
-  const io = {
-    out: '',
-    err: '',
-    stdout: (text: string) => {
-      io.out += text;
-    },
-    stderr: (text: string) => {
-      io.err += text;
-    },
-  };
-  return io;
-}
 
 async function readJson<T = Record<string, Record<string, Record<string, unknown>>>>(directory: string, file: string): Promise<T> {
   return JSON.parse(await readFile(join(directory, file), 'utf8')) as T;
@@ -43,7 +31,7 @@ async function readJson<T = Record<string, Record<string, Record<string, unknown
 describe(sut.name, () => {
   it('writes the five report files, atomically, and prints the leaderboard', async () => {
     const directory = await copyOf('three-systems');
-    const io = collector();
+    const io = collectIo();
     const summary = await sut(directory, { resamples: 500 }, io);
     expect(summary.files).toEqual(REPORT_FILES.map((file) => join(directory, file)));
     expect(summary.systems).toEqual([ACME, NPZ, 'bm25']);
@@ -60,7 +48,7 @@ describe(sut.name, () => {
 
   it('prints a JSON summary with json', async () => {
     const directory = await copyOf('three-systems');
-    const io = collector();
+    const io = collectIo();
     await sut(directory, { resamples: 100, json: true }, io);
     const summary = JSON.parse(io.out) as { systems: string[]; n_queries: number; files: string[] };
     expect(summary.systems).toEqual([ACME, NPZ, 'bm25']);
@@ -76,7 +64,7 @@ describe(sut.name, () => {
       value.execret['bundle_sha256'] = hash.repeat(64);
       await writeFile(path, JSON.stringify(value));
     }
-    const error = await sut(directory, {}, collector()).catch((caught: unknown) => caught);
+    const error = await sut(directory, {}, collectIo()).catch((caught: unknown) => caught);
     expect(exitCodeFor(error)).toBe(1);
     expect((error as Error).message).toMatch(/^results\/npz_matrices_run\.npz\.json: .* as in results\/bm25\.json .*one output folder holds one benchmark/);
     expect(await readdir(directory)).toEqual(['config.json', 'results']);
@@ -84,7 +72,7 @@ describe(sut.name, () => {
 
   it('throws an IO error (exit code 3) for a folder without results', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'execret-report-'));
-    const error = await sut(directory, {}, collector()).catch((caught: unknown) => caught);
+    const error = await sut(directory, {}, collectIo()).catch((caught: unknown) => caught);
     expect(ExecretError.isInstance(error)).toBe(true);
     expect((error as ExecretError).code).toBe(ExecretErrorCode.IO);
     expect(exitCodeFor(error)).toBe(3);
@@ -100,7 +88,7 @@ describe(registerReportCommand.name, () => {
 
   it('passes --resamples, --seed and --method to the bootstrap and reports exit code 0', async () => {
     const directory = await copyOf('three-systems');
-    const io = collector();
+    const io = collectIo();
     const codes: number[] = [];
     await program(io, codes).parseAsync(['report', directory, '--resamples', '150', '--seed', '7', '--method', 'bca', '--json'], { from: 'user' });
     expect(codes).toEqual([0]);
@@ -111,13 +99,13 @@ describe(registerReportCommand.name, () => {
 
   it('uses 5,000 resamples and seed 20260510 by default', async () => {
     const directory = await copyOf('three-systems');
-    await program(collector(), []).parseAsync(['report', directory], { from: 'user' });
+    await program(collectIo(), []).parseAsync(['report', directory], { from: 'user' });
     const intervals = await readJson(directory, 'tests/confidence_intervals.json');
     expect(intervals['bm25']?.['exec@1']).toMatchObject({ bootstrap_samples: 5000, seed: 20260510, method: 'percentile' });
   });
 
   it('rejects a resample count that is not a positive integer', async () => {
-    const io = collector();
+    const io = collectIo();
     const error = await program(io, [])
       .parseAsync(['report', 'somewhere', '--resamples', '0'], { from: 'user' })
       .catch((caught: unknown) => caught);
@@ -126,7 +114,7 @@ describe(registerReportCommand.name, () => {
   });
 
   it('rejects an unknown interval method', async () => {
-    const io = collector();
+    const io = collectIo();
     await program(io, [])
       .parseAsync(['report', 'somewhere', '--method', 'normal'], { from: 'user' })
       .catch(() => undefined);

@@ -1,26 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { Command } from 'commander';
-import type { CommandIo } from '../io.js';
 import { exitCodeFor } from '../main.js';
 import { registerSystemsCommand, runSystems as sut } from './systems.js';
+import { collectIo } from '../__fixtures__/collect-io.js';
 
-function collector(): CommandIo & { out: string; err: string } {
-  const io = {
-    out: '',
-    err: '',
-    stdout: (text: string) => {
-      io.out += text;
-    },
-    stderr: (text: string) => {
-      io.err += text;
-    },
-  };
-  return io;
-}
 
 describe(sut.name, () => {
   it('prints what an id resolves to, with the origin of each setting, and the cache-key inputs', async () => {
-    const io = collector();
+    const io = collectIo();
     await sut({ id: 'gemini:gemini-embedding-001?dimensions=768&maxTokens=512' }, io, {});
     const lines = io.out.split('\n');
     expect(lines).toEqual(
@@ -40,14 +27,14 @@ describe(sut.name, () => {
   });
 
   it('shows prefixes quoted, newlines visible', async () => {
-    const io = collector();
+    const io = collectIo();
     await sut({ id: 'transformers:Qwen/Qwen3-Embedding-8B' }, io, {});
     expect(io.out).toContain('query prefix     "Instruct: Given a code search query, retrieve code snippets that implement what the query describes\\nQuery:"  (profile)');
     expect(io.out).toMatch(/pooling +last_token +\(profile\)/);
   });
 
   it('--json prints the description; the endpoint honours OPENAI_BASE_URL and carries no credentials', async () => {
-    const io = collector();
+    const io = collectIo();
     await sut({ id: 'openai:text-embedding-3-small?normalize=true', json: true }, io, { OPENAI_BASE_URL: 'http://user:hunter2@127.0.0.1:8000/v1?api_key=sk-secret' });
     const description = JSON.parse(io.out) as { endpoint: string; origins: Record<string, string>; settings: Record<string, unknown>; cacheKey: { invocation: Record<string, unknown> } };
     expect(description.endpoint).toBe('http://127.0.0.1:8000/v1/embeddings');
@@ -57,7 +44,7 @@ describe(sut.name, () => {
   });
 
   it('describes families without profiles by their parts', async () => {
-    const io = collector();
+    const io = collectIo();
     await sut({ id: 'bm25:lucene?k1=1.2' }, io, {});
     expect(io.out).toMatch(/^system +bm25:lucene\?k1=1\.2\nprovider +bm25\nmodel +lucene\nparameters +k1=1\.2\n/);
   });
@@ -68,13 +55,13 @@ describe(sut.name, () => {
     ['voyage:voyage-code-3?queryInputType=search_query', /must be one of query, document, none, got "search_query"/],
     ['transformers:Qwen/Qwen3-Embedding-4B?dtype=bf16', /bf16 is not supported by this runtime/],
   ])('refuses %s with a usage error', async (id, message) => {
-    const failure = await sut({ id }, collector(), {}).catch((error: unknown) => error);
+    const failure = await sut({ id }, collectIo(), {}).catch((error: unknown) => error);
     expect((failure as Error).message).toMatch(message);
     expect(exitCodeFor(failure)).toBe(2);
   });
 
   it('without an id lists the systems and the id syntax', async () => {
-    const io = collector();
+    const io = collectIo();
     await sut({}, io, {});
     expect(io.out).toMatch(/^gemini:gemini-embedding-2 +hosted +cosine +query prefix "task: code retrieval \| query: "/m);
     expect(io.out).toContain('openai:<model>[?<parameter>=…&…]  parameters: baseURL, dimensions, similarity, queryPrefix, documentPrefix, maxTokens, normalize');
@@ -83,7 +70,7 @@ describe(sut.name, () => {
 
 describe(registerSystemsCommand.name, () => {
   it('takes an optional id, --json and --models', async () => {
-    const io = collector();
+    const io = collectIo();
     let code: number | undefined;
     const program = new Command().exitOverride();
     registerSystemsCommand(program, io, (exit) => (code = exit));
