@@ -46,13 +46,32 @@ function userEnvironment(): NodeJS.ProcessEnv {
 }
 
 /** Runs a command as a user would; a failure names the command and carries its whole output. */
-async function command(file: string, args: string[], cwd: string): Promise<{ stdout: string; stderr: string }> {
+async function command(file: string, args: string[], cwd: string, extraEnvironment: NodeJS.ProcessEnv = {}): Promise<{ stdout: string; stderr: string }> {
   try {
-    return await run(file, args, { cwd, env: userEnvironment(), maxBuffer: 64 * 1024 * 1024 });
+    return await run(file, args, { cwd, env: { ...userEnvironment(), ...extraEnvironment }, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     const { code, stdout, stderr } = error as { code?: unknown; stdout?: string; stderr?: string };
     throw new Error(`${[file, ...args].join(' ')} (in ${cwd}) exited with ${String(code)}\n${stdout ?? ''}${stderr ?? ''}`, { cause: error });
   }
+}
+
+/**
+ * The files of the extending guide's last section ("Use it in your own project"): every code block
+ * whose first line is `// <file name>`, the tasks (the JSON block) and the operator table it shows.
+ */
+async function guideProject(): Promise<{ files: Map<string, string>; tasks: string; table: string }> {
+  const guide = await readFile(join(repositoryRoot, 'docs', 'extending-the-mutator.md'), 'utf8');
+  const section = guide.slice(guide.indexOf('## Use it in your own project'));
+  const files = new Map<string, string>();
+  let tasks = '';
+  let table = '';
+  for (const [, language, body] of section.matchAll(/```(\w*)\n([\s\S]*?)```/g)) {
+    const named = /^\/\/ (\S+)\n/.exec(body ?? '');
+    if (named !== null) files.set(named[1] as string, body as string);
+    else if (language === 'json') tasks = body as string;
+    else if (language === '' && (body ?? '').startsWith('operator ')) table = body as string;
+  }
+  return { files, tasks, table };
 }
 
 async function installedVersion(name: string): Promise<string> {
@@ -84,11 +103,13 @@ beforeAll(async () => {
     private: true,
     type: 'module',
     dependencies,
-    devDependencies: { '@types/node': await installedVersion('@types/node') },
+    // What the extending guide has users install to test their operator.
+    devDependencies: Object.fromEntries(await Promise.all(['@types/node', 'jest', '@jest/globals', '@swc/jest', '@swc/core'].map(async (name) => [name, await installedVersion(name)] as const))),
     // better-sqlite3 compiles for minutes where its prebuilt binary cannot be downloaded: the
     // project takes the version this repository built and copies that binary in (below).
     // tree-sitter-python's script builds a native binding; the mutator loads the grammar as WASM.
-    allowScripts: { 'better-sqlite3': false, 'tree-sitter-python': false },
+    // @swc/core's and @parcel/watcher's scripts only check or build what npm installs as binaries.
+    allowScripts: { 'better-sqlite3': false, 'tree-sitter-python': false, '@swc/core': false, '@parcel/watcher': false },
     overrides: { 'better-sqlite3': await installedVersion('better-sqlite3') },
   };
   await writeFile(join(project, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -152,4 +173,50 @@ describe('the installed execret command', () => {
     expect(result.stdout).toContain('snippets    10 (3 canonical, 7 distractors)');
     expect(result.stdout.trim().endsWith('valid')).toBe(true);
   }, 120_000);
+});
+
+describe("the extending guide's project", () => {
+  it('tests the operator as the guide writes it, builds a bundle with it, and runs a retriever of its own on that bundle', async () => {
+    const { files, tasks, table } = await guideProject();
+    expect([...files.keys()].sort()).toEqual(['expect-mutation.ts', 'jest.config.js', 'swap-min-max.test.ts', 'swap-min-max.ts']);
+    for (const [name, text] of files) await writeFile(join(project, name), text);
+    await writeFile(join(project, 'tasks.jsonl'), tasks);
+
+    const tested = await command('npx', ['--no-install', 'jest', 'swap-min-max'], project, { NODE_OPTIONS: '--experimental-vm-modules' });
+    expect(tested.stderr).toMatch(/Tests: +2 passed, 2 total/);
+
+    const built = await command('npx', ['--no-install', 'execret', 'build', '--from', 'jsonl', 'tasks.jsonl', '--mutators', 'swap-min-max.ts', '--no-builtin-mutators', '--out', 'my-bench'], project);
+    expect(built.stdout).toContain(table.trimEnd());
+    const metadata = (await readFile(join(project, 'my-bench', 'distractor_metadata.jsonl'), 'utf8')).trimEnd().split('\n').map((line) => JSON.parse(line) as { operator: string });
+    expect(metadata.map((row) => row.operator)).toEqual(['swap-min-max', 'swap-min-max']);
+    const withBuiltins = await command('npx', ['--no-install', 'execret', 'build', '--from', 'jsonl', 'tasks.jsonl', '--mutators', 'swap-min-max.ts', '--out', 'my-bench-all', '--json'], project);
+    const report = JSON.parse(withBuiltins.stdout) as { distractors: { by_operator: Record<string, { kept: number }> } };
+    expect(Object.keys(report.distractors.by_operator).length).toBeGreaterThan(1);
+    expect(report.distractors.by_operator['swap-min-max']).toMatchObject({ candidates: 2 });
+
+    // A retriever of the project's own, in TypeScript, that knows the clamp idiom.
+    await writeFile(
+      join(project, 'idiom-first.ts'),
+      `import type { Retriever } from '@execret/core';
+
+let documents: Array<{ id: string; text: string }> = [];
+
+export const idiomFirst: Retriever = {
+  systemId: 'idiom-first',
+  describe: () => ({ rule: 'max(low, min(x, high)) first' }),
+  async index(corpus) {
+    documents = corpus.map((document) => ({ id: document.id, text: document.text }));
+  },
+  async search(queries) {
+    return new Map(queries.map((query) => [query.id, documents.map((document) => ({ corpusId: document.id, score: document.text.includes('max(low, min(') ? 1 : 0 }))]));
+  },
+};
+`,
+    );
+    const ran = await command('npx', ['--no-install', 'execret', 'run', '--bundle', 'my-bench', '--system', 'module:idiom-first.ts#idiomFirst', '--out', 'my-results', '--json'], project);
+    const outcomes = JSON.parse(ran.stdout) as Array<{ status: string; metrics: Record<string, number> }>;
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['computed']);
+    // The canonical is the one snippet with the idiom: rank 1 for the one query.
+    expect(outcomes[0]?.metrics['exec@1']).toBe(1);
+  }, 300_000);
 });

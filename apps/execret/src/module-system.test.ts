@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { access, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +73,31 @@ describe('run --system module:', () => {
     expect((await resultsOf(second.outcomes[0])).execret.inputs?.[module]).not.toBe(results.execret.inputs?.[module]);
   }, 120_000);
 
+  it('runs a TypeScript module, and recomputes when a file it imports changes', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'execret-module-'));
+    const module = join(directory, 'favourite.ts');
+    const helper = join(directory, 'favourite-id.ts');
+    await writeFile(helper, "export const favourite: string = 'c_0007';\n");
+    await writeFile(module, `import { favourite } from './favourite-id.js';\n${retrieverModule('__FAVOURITE__').replace('ids: [],', 'ids: [] as string[],').replace('async index(documents)', 'async index(documents: Array<{ id: string }>)').replace('async search(queries)', 'async search(queries: Array<{ id: string }>)').split('"__FAVOURITE__"').join('favourite')}`);
+    const out = join(directory, 'out');
+    const first = await run(['--system', `module:${module}`, '--out', out]);
+    expect(first.stderr).toBe('');
+    expect(first.outcomes[0]?.status).toBe('computed');
+    const results = await resultsOf(first.outcomes[0]);
+    expect(results.execret.system).toMatchObject({ kind: 'module-retriever', module: 'favourite.ts', retriever: { favourite: 'c_0007' } });
+    expect(Object.keys(results.execret.inputs ?? {})).toEqual([module, helper]);
+    expect(first.outcomes[0]?.metrics['exec@1']).toBe(0);
+    expect((await run(['--system', `module:${module}`, '--out', out])).outcomes[0]?.status).toBe('reused');
+
+    // Only the imported file changes: the results are recomputed, with the new favourite.
+    await writeFile(helper, "export const favourite: string = 'c_0001';\n");
+    const second = await run(['--system', `module:${module}`, '--out', out]);
+    expect(second.outcomes[0]?.status).toBe('computed');
+    expect((await resultsOf(second.outcomes[0])).execret.system).toMatchObject({ retriever: { favourite: 'c_0001' } });
+    // The compiled module lives next to the source only while it is imported.
+    expect((await readdir(directory)).sort()).toEqual(['favourite-id.ts', 'favourite.ts', 'out']);
+  }, 120_000);
+
   it('runs a named factory export', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'execret-module-'));
     const module = join(directory, 'factory.mjs');
@@ -107,11 +132,12 @@ describe('run --system module:', () => {
     const directory = await mkdtemp(join(tmpdir(), 'execret-module-'));
     const module = join(directory, 'shapes.mjs');
     await writeFile(module, 'export const notRetriever = { systemId: "x" };\nexport default 42;\n');
+    await writeFile(join(directory, 'broken.ts'), 'export const value: number = ;\n');
     const result = await run([
       '--system', `module:${module}#missing`,
       '--system', `module:${module}#notRetriever`,
       '--system', `module:${join(directory, 'absent.mjs')}`,
-      '--system', `module:${join(directory, 'source.ts')}`,
+      '--system', `module:${join(directory, 'broken.ts')}`,
       '--out', join(directory, 'out'),
     ]);
     expect(result.code).toBe(2);
@@ -120,7 +146,7 @@ describe('run --system module:', () => {
     expect(result.stderr).toContain(`${module}: export "notRetriever" must be a Retriever`);
     expect(result.stderr).toContain('got an object with systemId');
     expect(result.stderr).toContain(`${join(directory, 'absent.mjs')}: no such file`);
-    expect(result.stderr).toContain('compile it to JavaScript first');
+    expect(result.stderr).toMatch(new RegExp(`${join(directory, 'broken.ts')}: the module does not compile: .*broken\\.ts:1:\\d+: Unexpected ";"`));
     await expect(access(join(directory, 'out', 'config.json'))).rejects.toThrow();
   }, 60_000);
 });

@@ -1,15 +1,10 @@
-import { constants } from 'node:fs';
-import { access, readFile, stat } from 'node:fs/promises';
-import { basename, extname, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { InvalidArgumentError, IoError, parseSystemId, sha256Hex, type Retriever, type SystemContext, type SystemEntry } from '@execret/core';
+import { basename } from 'node:path';
+import { InvalidArgumentError, parseSystemId, type Retriever, type SystemContext, type SystemEntry } from '@execret/core';
 import { createDenseSystem, type EmbeddingModel } from '@execret/embeddings';
+import { loadUserModule } from './user-module.js';
 
 /** The export a `module:` id names when it has no `#<export>`. */
 export const DEFAULT_MODULE_EXPORT = 'default';
-
-// Extensions Node imports as they are. TypeScript needs a loader this package does not ship.
-const LOADABLE_EXTENSIONS = ['.js', '.mjs', '.cjs'] as const;
 
 /** The parts of a `module:<path>[#<export>][?similarity=…]` system id. */
 export interface ModuleSystemId {
@@ -76,36 +71,9 @@ interface LoadedExport {
   sha256: string;
 }
 
-async function checkModuleFile(path: string, systemId: string): Promise<string> {
-  const file = resolve(path);
-  const extension = extname(file);
-  if (extension === '.ts' || extension === '.mts' || extension === '.cts' || extension === '.tsx') {
-    throw new InvalidArgumentError(`${path}: TypeScript modules are not loaded as they are; compile it to JavaScript first (e.g. npx tsc or npx esbuild ${basename(path)} --format=esm --outfile=${basename(path, extension)}.mjs) and pass the .mjs/.js file (${systemId})`);
-  }
-  if (!(LOADABLE_EXTENSIONS as readonly string[]).includes(extension)) throw new InvalidArgumentError(`${path}: expected an ES module ending in ${LOADABLE_EXTENSIONS.join(', ')}, got ${JSON.stringify(extension || basename(path))} (${systemId})`);
-  const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
-    throw new IoError(error.code === 'ENOENT' ? `${path}: no such file (${systemId})` : `${path}: ${error.message}`, { file: path }, error);
-  });
-  if (!info.isFile()) throw new IoError(`${path}: expected a module file, found a folder or special file`, { file: path });
-  await access(file, constants.R_OK).catch((error: NodeJS.ErrnoException) => {
-    throw new IoError(`${path}: not readable (${error.code ?? error.message})`, { file: path }, error);
-  });
-  return file;
-}
-
 async function loadExport(systemId: string): Promise<LoadedExport> {
   const { path, exportName } = parseModuleSystemId(systemId);
-  const file = await checkModuleFile(path, systemId);
-  const sha256 = sha256Hex(await readFile(file));
-  // The content hash in the URL makes an edited module load afresh in a long-lived process
-  // (Node caches modules by URL), so what runs is always the bytes the reuse key hashed.
-  const url = `${pathToFileURL(file).href}?sha256=${sha256}`;
-  let namespace: Record<string, unknown>;
-  try {
-    namespace = (await import(url)) as Record<string, unknown>;
-  } catch (error) {
-    throw new InvalidArgumentError(`${path}: the module cannot be loaded: ${error instanceof Error ? error.message : String(error)}`, error);
-  }
+  const { namespace, sha256 } = await loadUserModule(path, systemId);
   if (!(exportName in namespace)) {
     const names = Object.keys(namespace);
     throw new InvalidArgumentError(`${path}: no export ${JSON.stringify(exportName)} (the module exports ${names.length === 0 ? 'nothing' : names.join(', ')}); name one with module:${path}#<export>`);
@@ -179,11 +147,12 @@ export async function createModuleRetriever(systemId: string, context: SystemCon
 
 /**
  * `module:<path>[#<export>]`: a retriever or embedding model from the user's own ES module. The
- * module file's bytes are in the reuse key (see `systemInputFiles`); modules it imports are not.
+ * bytes of the module file and of every local file it imports are in the reuse key (see
+ * `systemInputFiles`); TypeScript modules are compiled with esbuild first.
  */
 export const moduleSystemEntry: SystemEntry = {
   prefix: 'module',
-  syntax: 'module:<file.mjs>[#<export>][?similarity=cosine|dot]  your ES module exporting a Retriever, a factory (context) => Retriever, or an EmbeddingModel (default export: default)',
+  syntax: 'module:<file.mjs|.ts>[#<export>][?similarity=cosine|dot]  your ES module or TypeScript file exporting a Retriever, a factory (context) => Retriever, or an EmbeddingModel (default export: default)',
   create: createModuleRetriever,
   async check(systemId) {
     checkExport(await loadExport(systemId));

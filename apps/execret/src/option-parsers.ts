@@ -32,3 +32,10 @@ export function cutoffList(value: string): number[] {
 export function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
 }
+
+/** Parses a comma-separated list of names (`--bug-types off_by_one,wrong_operator`); repeated options add up. */
+export function list(value: string, previous: string[] | undefined): string[] {
+  const names = value.split(',').map((name) => name.trim()).filter((name) => name !== '');
+  if (names.length === 0) throw new InvalidArgumentError(`expected names separated by commas, got "${value}"`);
+  return [...(previous ?? []), ...names];
+}

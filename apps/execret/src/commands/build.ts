@@ -2,14 +2,15 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { BUG_TYPES, DEFAULT_SEED, ExecretError, ExecretErrorCode, InvalidArgumentError, sortedRecord, throwIfAborted, writeBundle, type Language, type Mutant, type Task } from '@execret/core';
 import { assembleBundle, IMPORT_KINDS, importSource, importTasks, loadBuiltinTasks, type AssembledTask, type ImportKind, type ImportReport } from '@execret/datasets';
-import { canonicalProblem, mutate } from '@execret/mutator';
+import { allMutators, canonicalProblem, mutate, type Mutator } from '@execret/mutator';
 import { auditBundle, openLocalOracle, runValidationGates, type DatasetValidation, type LocalOracle, type TaskCandidates } from '@execret/oracle';
 import { Option, type Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
 import { interruptible } from '../interruptible.js';
 import type { CommandIo } from '../io.js';
-import { integer } from '../option-parsers.js';
+import { collect, integer, list } from '../option-parsers.js';
 import { createProgress, type Progress } from '../progress.js';
+import { chooseOperators, loadUserMutators, type LanguageOperators, type UserMutatorModule, type UserMutators } from '../user-mutators.js';
 import { toolVersions } from '../versions.js';
 
 /** Options of {@link buildBenchmark}. */
@@ -32,6 +33,19 @@ export interface BuildOptions {
   importCache?: string;
   /** Writes the verdict of every job the build needed (canonicals and all candidates) as `execution_cache.jsonl`. */
   exportCache?: string;
+  /**
+   * ES modules or TypeScript files exporting operators (see `loadUserMutators`), added to the
+   * built-in operators (or used alone with `builtinMutators: false`).
+   */
+  mutatorModules?: readonly string[];
+  /** Whether the built-in operators run (default true). */
+  builtinMutators?: boolean;
+  /** Only these operators, by name (built-in or from `mutatorModules`). */
+  operators?: readonly string[];
+  /** Only operators of these bug types. */
+  bugTypes?: readonly string[];
+  /** Operators left out, by name. */
+  excludeOperators?: readonly string[];
   oracle: LocalOracle;
   progress: Progress;
   abortSignal?: AbortSignal;
@@ -42,6 +56,26 @@ export interface BugTypeFunnel {
   candidates: number;
   failing: number;
   kept: number;
+}
+
+/** Counts per operator at each stage (`failing`: candidates that fail a test and passed every gate). */
+export interface OperatorFunnel extends BugTypeFunnel {
+  /** The operator's bug type. */
+  bug_type: string;
+}
+
+/** Which operators the build ran, when not the built-in ones as they are. */
+export interface BuildMutators {
+  /** Whether the built-in operators were in the registry. */
+  builtin: boolean;
+  /** The `--mutators` modules. */
+  modules: UserMutatorModule[];
+  /** `--operators`, when given. */
+  operators?: string[];
+  /** `--bug-types`, when given. */
+  bug_types?: string[];
+  /** `--exclude-operators`, when given. */
+  excluded_operators?: string[];
 }
 
 /** A task the build skipped before the gates because its canonical cannot be mutated. */
@@ -77,7 +111,13 @@ export interface BuildReport {
   source: string;
   seed: number;
   tasks: { total: number; accepted: number; rejected: number; skipped_by_importer: number };
-  distractors: { kept: number; per_task: Record<string, number>; by_bug_type: Record<string, BugTypeFunnel> };
+  /**
+   * `by_operator` is keyed by operator name (a name used by both languages of a mixed build counts
+   * both); every operator that ran has a row, also with no candidate.
+   */
+  distractors: { kept: number; per_task: Record<string, number>; by_bug_type: Record<string, BugTypeFunnel>; by_operator: Record<string, OperatorFunnel> };
+  /** Present when `--mutators`, `--no-builtin-mutators`, `--operators`, `--bug-types` or `--exclude-operators` was given. */
+  mutators?: BuildMutators;
   mutator_dropped: Record<string, number>;
   short_tasks: Array<{ task_id: string; kept: number; reason: string }>;
   rejected_tasks: Array<{ task_id: string; gate: string; problems: string[]; canonical_test_results: string[] }>;
@@ -105,6 +145,19 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
   const seed = options.seed ?? DEFAULT_SEED;
   const maxDistractors = options.maxDistractors ?? 4;
   const out = resolve(options.out);
+  // User operators load first: a broken module is an error before any other work.
+  const user = await loadUserMutators(options.mutatorModules ?? []);
+  const builtin = options.builtinMutators ?? true;
+  if (!builtin && user.mutators.length === 0) throw new InvalidArgumentError('--no-builtin-mutators needs --mutators <module>: without the built-in operators there is no operator to run');
+  const registry: Mutator[] = [...(builtin ? allMutators : []), ...user.mutators];
+  if (builtin) {
+    for (const mutator of user.mutators) {
+      if (allMutators.some((other) => other.language === mutator.language && other.name === mutator.name)) {
+        const module = user.modules.find((entry) => entry.operators.includes(`${mutator.language}/${mutator.name}`));
+        throw new InvalidArgumentError(`--mutators ${module?.file ?? ''}: ${mutator.language} operator "${mutator.name}" has the name of a built-in operator; rename it, or leave the built-in ones out with --no-builtin-mutators`);
+      }
+    }
+  }
   await prepareOutput(out);
   let tasks: Task[];
   let fixedCandidates: Map<string, Mutant[]> | undefined;
@@ -127,6 +180,18 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
   }
 
   const languages = [...new Set(tasks.map((task) => task.language))].sort();
+  const mutated = [...new Set(tasks.filter((task) => fixedCandidates?.get(task.taskId) === undefined).map((task) => task.language))].sort();
+  const choice = chooseOperators(registry, { ...(options.operators === undefined ? {} : { operators: options.operators }), ...(options.bugTypes === undefined ? {} : { bugTypes: options.bugTypes }), ...(options.excludeOperators === undefined ? {} : { excludeOperators: options.excludeOperators }) }, mutated);
+  const mutatorsRecord: BuildMutators | undefined =
+    builtin && user.modules.length === 0 && options.operators === undefined && options.bugTypes === undefined && options.excludeOperators === undefined
+      ? undefined
+      : {
+          builtin,
+          modules: user.modules,
+          ...(options.operators === undefined ? {} : { operators: [...options.operators] }),
+          ...(options.bugTypes === undefined ? {} : { bug_types: [...options.bugTypes] }),
+          ...(options.excludeOperators === undefined ? {} : { excluded_operators: [...options.excludeOperators] }),
+        };
   if (options.importCache !== undefined) {
     for (const language of languages) {
       const runtime = (await options.oracle.oracle.describeRuntime(language)).fingerprint;
@@ -148,15 +213,15 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
       tick(index + 1);
       continue;
     }
-    const mutated = await mutateTask(task);
-    if ('reason' in mutated) {
+    const result = await mutateTask(task, choice.get(task.language) as LanguageOperators, user);
+    if ('reason' in result) {
       const location = locations.get(task.taskId);
-      skippedTasks.push({ task_id: String(task.taskId), ...(location === undefined ? {} : { file: location.file, line: location.line }), reason: mutated.reason });
+      skippedTasks.push({ task_id: String(task.taskId), ...(location === undefined ? {} : { file: location.file, line: location.line }), reason: result.reason });
       tick(index + 1);
       continue;
     }
-    for (const dropped of mutated.dropped) mutatorDropped.set(dropped, (mutatorDropped.get(dropped) ?? 0) + 1);
-    candidates.push({ task, mutants: mutated.mutants });
+    for (const dropped of result.dropped) mutatorDropped.set(dropped, (mutatorDropped.get(dropped) ?? 0) + 1);
+    candidates.push({ task, mutants: result.mutants });
     tick(index + 1);
   }
   options.progress.done();
@@ -187,7 +252,7 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
   const bundle = assembleBundle(assembled, { seed });
   const tools = toolVersions();
   delete tools['node'];
-  const report = buildReport(source, seed, tasks.length, validation, candidates, mutatorDropped, imported, maxDistractors, skippedTasks);
+  const report = buildReport(source, seed, tasks.length, validation, candidates, mutatorDropped, imported, maxDistractors, skippedTasks, choice, registry, mutatorsRecord);
   await exportCache(options, languages, candidates);
   // Nothing accepted: an empty bundle would replace a good one and still validate, so keep `out`.
   if (accepted.length === 0) return report;
@@ -221,7 +286,12 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
   return report;
 }
 
-/** Writes `--export-cache`: every job the build needed, one file per runtime. */
+/**
+ * Writes `--export-cache`: every job the build needed, one file per runtime: the verdicts at the
+ * runtime's limits (canonicals and every candidate), then G4's confirming runs with their
+ * `time_scale`, so a rebuild seeded with the file (`--import-cache`) executes only G3's two runs
+ * of each canonical (and G2's syntax checks, never cached).
+ */
 async function exportCache(options: BuildOptions, languages: readonly Language[], candidates: readonly TaskCandidates[]): Promise<void> {
   if (options.exportCache !== undefined) {
     for (const language of languages) {
@@ -231,24 +301,32 @@ async function exportCache(options: BuildOptions, languages: readonly Language[]
         .flatMap(({ task, mutants }) => [task.canonical, ...mutants.map((mutant) => mutant.code)].map((code) => ({ code, tests: task.tests, testSetup: task.testSetup })));
       // One file per runtime: a mixed-language build writes <name>.<language>.jsonl for each language.
       const path = languages.length === 1 ? options.exportCache : options.exportCache.replace(/(\.jsonl)?$/, `.${language}.jsonl`);
-      await options.oracle.cache.exportJsonl(path, { runtime, jobs });
+      await options.oracle.cache.exportJsonl(path, { runtime, jobs, includeTimeScaled: true });
     }
   }
 }
 
-/** The mutants of a task's canonical, or why the mutator cannot take it (an abort still throws). */
-async function mutateTask(task: Task): Promise<{ mutants: Mutant[]; dropped: string[] } | { reason: string }> {
+/**
+ * The mutants of a task's canonical, or why the mutator cannot take it. An abort still throws, and
+ * so does a failure of a user's operator (it threw, or yielded an invalid edit): that is a bug to
+ * fix in the module, not a property of one task.
+ */
+async function mutateTask(task: Task, operators: LanguageOperators, user: UserMutators): Promise<{ mutants: Mutant[]; dropped: string[] } | { reason: string }> {
   try {
     const problem = await canonicalProblem(task.canonical, { language: task.language, entryPoint: task.entryPoint });
     if (problem !== undefined) return { reason: `the canonical cannot be mutated: ${problem}` };
-    const result = await mutate(task.canonical, { language: task.language, entryPoint: task.entryPoint });
+    const result = await mutate(task.canonical, { language: task.language, entryPoint: task.entryPoint, mutators: operators.mutators, exclude: operators.exclude });
     return {
       mutants: result.mutants.map(({ code, bugType, operator, line, before, after }) => ({ code, bugType, operator, line, before, after })),
       dropped: result.dropped.map((dropped) => dropped.reason),
     };
   } catch (error) {
     if (ExecretError.isInstance(error) && error.code === ExecretErrorCode.ABORTED) throw error;
-    return { reason: `the mutator failed on the canonical: ${error instanceof Error ? error.message : String(error)}` };
+    const message = error instanceof Error ? error.message : String(error);
+    const culprit = /^operator "([^"]+)"/.exec(message)?.[1];
+    const module = user.modules.find((entry) => entry.operators.includes(`${task.language}/${culprit ?? ''}`));
+    if (module !== undefined) throw new InvalidArgumentError(`--mutators ${module.file}: ${message.replace(/^operator/, `${task.language} operator`)} on task ${String(task.taskId)}`, error);
+    return { reason: `the mutator failed on the canonical: ${message}` };
   }
 }
 
@@ -319,10 +397,19 @@ function buildReport(
   imported: ImportReport,
   maxDistractors: number,
   skippedTasks: readonly SkippedTask[],
+  choice: ReadonlyMap<Language, LanguageOperators>,
+  registry: readonly Mutator[],
+  mutators: BuildMutators | undefined,
 ): BuildReport {
   const funnel: Record<string, BugTypeFunnel> = {};
   for (const bugType of BUG_TYPES) funnel[bugType] = { candidates: 0, failing: 0, kept: 0 };
   for (const { mutants } of candidates) for (const mutant of mutants) (funnel[mutant.bugType] ??= { candidates: 0, failing: 0, kept: 0 }).candidates += 1;
+  const byOperator: Record<string, OperatorFunnel> = {};
+  const operatorRow = (name: string, bugType: string): OperatorFunnel => (byOperator[name] ??= { bug_type: bugType, candidates: 0, failing: 0, kept: 0 });
+  for (const [language, operators] of choice) {
+    for (const name of operators.active) operatorRow(name, String(registry.find((mutator) => mutator.language === language && mutator.name === name)?.bugType));
+  }
+  for (const { mutants } of candidates) for (const mutant of mutants) operatorRow(mutant.operator, mutant.bugType).candidates += 1;
   const perTask: Record<string, number> = {};
   const shortTasks: BuildReport['short_tasks'] = [];
   const rejected: BuildReport['rejected_tasks'] = [];
@@ -332,9 +419,10 @@ function buildReport(
       if (entry.decision === 'flaky') flaky.push({ task_id: audit.task_id, index: entry.index, bug_type: entry.bug_type, reason: entry.reason ?? '' });
     }
     for (const entry of audit.distractors) {
-      const row = (funnel[entry.bug_type] ??= { candidates: 0, failing: 0, kept: 0 });
-      if (entry.decision === 'kept' || entry.decision === 'not-selected') row.failing += 1;
-      if (entry.decision === 'kept') row.kept += 1;
+      for (const row of [(funnel[entry.bug_type] ??= { candidates: 0, failing: 0, kept: 0 }), operatorRow(entry.operator, entry.bug_type)]) {
+        if (entry.decision === 'kept' || entry.decision === 'not-selected') row.failing += 1;
+        if (entry.decision === 'kept') row.kept += 1;
+      }
     }
     if (!audit.accepted) {
       const gate = (Object.entries(audit.gates).find(([, record]) => record.status === 'fail') ?? ['?', { problems: [] }]) as [string, { problems: string[] }];
@@ -359,7 +447,8 @@ function buildReport(
     source,
     seed,
     tasks: { total, accepted: validation.summary.tasks_accepted, rejected: total - validation.summary.tasks_accepted, skipped_by_importer: imported.skipped.length },
-    distractors: { kept: validation.summary.kept_distractors, per_task: sortedRecord(perTask), by_bug_type: funnel },
+    distractors: { kept: validation.summary.kept_distractors, per_task: sortedRecord(perTask), by_bug_type: funnel, by_operator: sortedRecord(byOperator) },
+    ...(mutators === undefined ? {} : { mutators }),
     mutator_dropped: sortedRecord(Object.fromEntries(mutatorDropped)),
     short_tasks: shortTasks,
     rejected_tasks: rejected,
@@ -371,6 +460,7 @@ function buildReport(
 
 /** The build report as a table for people. */
 export function formatBuildReport(report: BuildReport, out: string): string {
+  const share = (kept: number): string => (report.distractors.kept === 0 ? '     -' : `${((100 * kept) / report.distractors.kept).toFixed(1).padStart(6)}%`);
   const lines = [
     report.tasks.accepted === 0
       ? `no bundle written: no task of ${report.source} was accepted (${join(out)} left as it was)`
@@ -381,9 +471,22 @@ export function formatBuildReport(report: BuildReport, out: string): string {
     'bug type                  candidates   failing      kept   share',
     ...Object.entries(report.distractors.by_bug_type).map(
       ([bugType, row]) =>
-        `${bugType.padEnd(24)} ${String(row.candidates).padStart(11)} ${String(row.failing).padStart(9)} ${String(row.kept).padStart(9)} ${report.distractors.kept === 0 ? '   -' : `${((100 * row.kept) / report.distractors.kept).toFixed(1).padStart(6)}%`}`,
+        `${bugType.padEnd(24)} ${String(row.candidates).padStart(11)} ${String(row.failing).padStart(9)} ${String(row.kept).padStart(9)} ${share(row.kept)}`,
+    ),
+    '',
+    'operator                  candidates   failing      kept   share  bug type',
+    ...Object.entries(report.distractors.by_operator).map(
+      ([operator, row]) =>
+        `${operator.padEnd(24)} ${String(row.candidates).padStart(11)} ${String(row.failing).padStart(9)} ${String(row.kept).padStart(9)} ${share(row.kept)}  ${row.bug_type}`,
     ),
   ];
+  if (report.mutators !== undefined) {
+    const { modules, operators, bug_types: bugTypes, excluded_operators: excluded } = report.mutators;
+    lines.push('', `operators: ${report.mutators.builtin ? 'built-in' : 'no built-in'}${modules.map((module) => ` + ${module.file} (${module.operators.join(', ')})`).join('')}`);
+    if (operators !== undefined) lines.push(`  only: ${operators.join(', ')}`);
+    if (bugTypes !== undefined) lines.push(`  bug types: ${bugTypes.join(', ')}`);
+    if (excluded !== undefined) lines.push(`  left out: ${excluded.join(', ')}`);
+  }
   if (report.importer_skipped.length > 0) {
     lines.push('', `records the importer skipped: ${report.importer_skipped.length}`);
     for (const skipped of report.importer_skipped.slice(0, 20)) lines.push(`  ${skipped.source}: ${skipped.reason}`);
@@ -424,9 +527,14 @@ export function registerBuildCommand(program: Command, io: CommandIo, setExitCod
     .option('--cache <dir>', 'execution cache folder (default: <out>/../.execret-cache)')
     .option('--import-cache <file>', 'seed the execution cache from an execution_cache.jsonl exported by --export-cache')
     .option('--export-cache <file>', 'write the verdict of every job the build needed (canonicals and all candidates)')
+    .addOption(new Option('--mutators <module>', 'an ES module or TypeScript file exporting operators, added to the built-in ones (repeatable)').argParser(collect).default([]))
+    .option('--no-builtin-mutators', 'run only the operators of --mutators')
+    .addOption(new Option('--operators <names>', 'run only these operators (comma-separated names)').argParser(list))
+    .addOption(new Option('--bug-types <types>', 'run only operators of these bug types (comma-separated)').argParser(list))
+    .addOption(new Option('--exclude-operators <names>', 'leave these operators out (comma-separated names)').argParser(list))
     .option('--json', 'print the build report as JSON')
     .addHelpText('after', EXIT_CODES_HELP)
-    .action(async (path: string | undefined, options: { from?: ImportKind; language: Language; out: string; seed: number; maxDistractors: number; cache?: string; importCache?: string; exportCache?: string; json?: boolean }) => {
+    .action(async (path: string | undefined, options: { from?: ImportKind; language: Language; out: string; seed: number; maxDistractors: number; cache?: string; importCache?: string; exportCache?: string; mutators: string[]; builtinMutators: boolean; operators?: string[]; bugTypes?: string[]; excludeOperators?: string[]; json?: boolean }) => {
       if (options.from !== undefined && path === undefined) throw new InvalidArgumentError(`--from ${options.from} needs a path: execret build --from ${options.from} <path> --out <dir>`);
       // Without --from a path would be ignored and the built-in tasks built in its place.
       if (options.from === undefined && path !== undefined) throw new InvalidArgumentError('a path needs --from <kind>: execret build --from jsonl <path> --out <dir>');
@@ -443,6 +551,11 @@ export function registerBuildCommand(program: Command, io: CommandIo, setExitCod
           maxDistractors: options.maxDistractors,
           ...(options.importCache === undefined ? {} : { importCache: resolve(options.importCache) }),
           ...(options.exportCache === undefined ? {} : { exportCache: resolve(options.exportCache) }),
+          mutatorModules: options.mutators,
+          builtinMutators: options.builtinMutators,
+          ...(options.operators === undefined ? {} : { operators: options.operators }),
+          ...(options.bugTypes === undefined ? {} : { bugTypes: options.bugTypes }),
+          ...(options.excludeOperators === undefined ? {} : { excludeOperators: options.excludeOperators }),
           oracle,
           progress,
           abortSignal: signal,
