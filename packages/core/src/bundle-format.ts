@@ -9,6 +9,13 @@ export const BUNDLE_FILES = {
   manifest: 'manifest.json',
 } as const;
 
+/**
+ * Files of the build's own record (the per-task gate audit): listed in `manifest.json` and checked
+ * when present, but a bundle may be shipped without them (the built-in bundles' package leaves the
+ * audit out; it changes no number), which is a warning, not a problem.
+ */
+export const BUNDLE_AUDIT_FILES = ['dataset_validation.json'] as const;
+
 /** The format name written to `manifest.json`. */
 export const BUNDLE_FORMAT = 'execret-bundle';
 /** The format version written to `manifest.json`. */

@@ -50,6 +50,19 @@ describe(sut.name, () => {
     ]);
   });
 
+  it('warns, without a problem, when only the build audit is missing, and still checks it when present', async () => {
+    const directory = await writtenSample({ extraFiles: { 'dataset_validation.json': '{"tasks": []}\n' } });
+    await edit(directory, 'dataset_validation.json', () => '{"tasks": [1]}\n');
+    expect((await check(directory)).problems.map((problem) => problem.kind)).toEqual(['hash-mismatch']);
+    await rm(join(directory, 'dataset_validation.json'));
+    const problems = new BundleProblemList(1000);
+    await sut(join(directory, 'manifest.json'), directory, problems);
+    expect(problems.problems).toEqual([]);
+    expect(problems.warnings.map((warning) => [warning.kind, warning.message])).toEqual([
+      ['missing-file', "dataset_validation.json (the build's audit) is listed in manifest.json but not shipped with this copy of the bundle; it changes no number"],
+    ]);
+  });
+
   it('reports a manifest that is not JSON or has no "files" object, and returns nothing', async () => {
     const directory = await writtenSample();
     await writeFile(join(directory, 'manifest.json'), '{"files": [1]}');

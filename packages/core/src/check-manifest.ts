@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BUNDLE_FILES, type BundleManifest } from './bundle-format.js';
+import { BUNDLE_AUDIT_FILES, BUNDLE_FILES, type BundleManifest } from './bundle-format.js';
 import type { BundleProblemList } from './bundle-problem-list.js';
 import { decodeUtf8 } from './decode-utf8.js';
 import { ExecretError, ExecretErrorCode, type SourceLocation } from './errors.js';
@@ -11,7 +11,8 @@ import { pathExists } from './path-exists.js';
 /**
  * Checks `manifest.json` against the files of a bundle: it must be UTF-8 text holding a JSON object whose `files`
  * maps each file name to `{ sha256, … }`; every listed file must exist in `folder` with that
- * SHA-256; and every bundle JSONL file present must be listed. Problems go to `problems`.
+ * SHA-256 (an audit file of {@link BUNDLE_AUDIT_FILES} may be missing: a warning); and every bundle
+ * JSONL file present must be listed. Problems and warnings go to `problems`.
  *
  * @returns the parsed manifest, or undefined when it is not valid JSON or has no `files` object.
  */
@@ -41,7 +42,8 @@ export async function checkManifest(manifestFile: string, folder: string, proble
     }
     const target = join(folder, name);
     if (!(await pathExists(target))) {
-      problems.add('missing-file', { file: target }, `${name} is listed in ${BUNDLE_FILES.manifest} but missing`);
+      if ((BUNDLE_AUDIT_FILES as readonly string[]).includes(name)) problems.warn('missing-file', { file: target }, `${name} (the build's audit) is listed in ${BUNDLE_FILES.manifest} but not shipped with this copy of the bundle; it changes no number`);
+      else problems.add('missing-file', { file: target }, `${name} is listed in ${BUNDLE_FILES.manifest} but missing`);
       continue;
     }
     const actual = await fileSha256(target);

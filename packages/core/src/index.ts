@@ -57,7 +57,7 @@ export {
   parseExecutionCacheRow,
   parseQueryRow,
 } from './schema.js';
-export { BUNDLE_FILES, BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION } from './bundle-format.js';
+export { BUNDLE_AUDIT_FILES, BUNDLE_FILES, BUNDLE_FORMAT, BUNDLE_FORMAT_VERSION } from './bundle-format.js';
 export type { Bundle, BundleCounts, BundleManifest, ManifestFileEntry } from './bundle-format.js';
 export { checkIdOrderLeak } from './check-id-order-leak.js';
 export { countBundle } from './count-bundle.js';

@@ -12,3 +12,18 @@ export { importJsonlTasks } from './importers/jsonl-task-importer.js';
 export { importMbpp } from './importers/mbpp-importer.js';
 export { importRelease } from './importers/release-importer.js';
 export { findEntryPoint } from './importers/find-entry-point.js';
+export { HARD_NEGATIVE_SOURCES, collectHardNegatives, sentenceTransformersColumns, sentenceTransformersRecords, tripletRecords } from './hard-negatives.js';
+export type {
+  HardNegative,
+  HardNegativeCounts,
+  HardNegativeOptions,
+  HardNegativeSet,
+  HardNegativeSkipReason,
+  HardNegativeSource,
+  SentenceTransformersOptions,
+  SentenceTransformersRecords,
+  SentenceTransformersRowIds,
+  SkippedSnippet,
+  TripletRecord,
+  VerdictSource,
+} from './hard-negatives.js';

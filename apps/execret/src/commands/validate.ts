@@ -3,6 +3,7 @@ import { Option, type Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
 import type { CommandIo } from '../io.js';
 import { positiveInteger } from '../option-parsers.js';
+import { resolveBundlePath } from './run.js';
 
 /** Options of `execret validate`. */
 export interface ValidateOptions {
@@ -83,11 +84,11 @@ export function registerValidateCommand(program: Command, io: CommandIo, setExit
   program
     .command('validate')
     .description('check a bundle (queries.jsonl, corpus.jsonl, ...) and print a summary')
-    .argument('<bundle>', 'bundle folder (or a folder whose data/ subfolder holds the files)')
+    .argument('<bundle>', 'builtin, builtin:typescript, or a bundle folder (or a folder whose data/ subfolder holds the files)')
     .option('--json', 'print a machine-readable report')
     .addOption(new Option('--max-problems <n>', 'report at most this many problems').argParser(positiveInteger).default(1000))
     .addHelpText('after', EXIT_CODES_HELP)
     .action(async (bundle: string, options: { json?: boolean; maxProblems: number }) => {
-      setExitCode(await runValidate(bundle, options, io));
+      setExitCode(await runValidate(bundle.startsWith('builtin') ? resolveBundlePath(bundle) : bundle, options, io));
     });
 }

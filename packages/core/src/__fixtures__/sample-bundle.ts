@@ -52,9 +52,9 @@ export function sampleBundle(): Bundle {
 }
 
 /** Writes {@link sampleBundle} (seed 7, two tools) into a new temporary folder and returns it. */
-export async function writtenSample(): Promise<string> {
+export async function writtenSample(options: { extraFiles?: Record<string, string> } = {}): Promise<string> {
   const directory = await mkdtemp(join(tmpdir(), 'execret-bundle-'));
-  await writeBundle(directory, sampleBundle(), { seed: 7, tools: { python: '3.11', '@execret/core': '0.1.0' } });
+  await writeBundle(directory, sampleBundle(), { seed: 7, tools: { python: '3.11', '@execret/core': '0.1.0' }, ...options });
   return directory;
 }
 
