@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { access, stat } from 'node:fs/promises';
-import { ExecretError, ExecretErrorCode, findSystemEntry, IoError, parseSystemId, type Retriever, type SystemContext, type SystemEntry, type SystemListing } from '@execret/core';
+import { dirname, join, relative, resolve } from 'node:path';
+import { ExecretError, ExecretErrorCode, IoError, parseSystemId, type Retriever, type SystemContext, type SystemEntry, type SystemListing } from '@execret/core';
 import { bm25SystemEntry } from '@execret/bm25';
 import {
   HTTP_SYSTEM_ENTRIES,
@@ -13,7 +14,9 @@ import {
   type Similarity,
   type SystemDescription,
 } from '@execret/embeddings';
+import { createPipelineSystemEntry, findSystemEntryWithPipelines, isPipelineSystemId, parsePipeline, pipelineSystems } from '@execret/rerank';
 import { moduleSystemEntry, parseModuleSystemId } from './module-system.js';
+import { userModuleFiles } from './user-module.js';
 
 // transformers.js is an optional peer: the entry loads it only when a transformers: system is used.
 async function loadTransformersEntry(): Promise<DescribableSystemEntry> {
@@ -35,7 +38,14 @@ const transformersEntry: DescribableSystemEntry = {
 };
 
 /** Every system family the app knows, in listing order. Each package owns its entries. */
-export const SYSTEM_ENTRIES: readonly SystemEntry[] = [bm25SystemEntry, npzSystemEntry, transformersEntry, ...HTTP_SYSTEM_ENTRIES, moduleSystemEntry];
+// Pipelines (`bm25 >> exec-rerank:examples`, `rrf(a, b)`) compose the other entries.
+const pipelineEntry: SystemEntry = createPipelineSystemEntry({ entries: () => SYSTEM_ENTRIES });
+export const SYSTEM_ENTRIES: readonly SystemEntry[] = [bm25SystemEntry, npzSystemEntry, transformersEntry, ...HTTP_SYSTEM_ENTRIES, moduleSystemEntry, pipelineEntry];
+
+/** The entry of a system id, a pipeline's included. */
+function entryOf(systemId: string): SystemEntry {
+  return findSystemEntryWithPipelines(SYSTEM_ENTRIES, pipelineEntry, systemId);
+}
 
 /** Makes a system id safe as a file name (results/<name>.json). */
 export function fileSafeSystemId(systemId: string): string {
@@ -44,7 +54,7 @@ export function fileSafeSystemId(systemId: string): string {
 
 /** Creates the retriever a system id names, through the entry of its adapter. */
 export async function createRetriever(systemId: string, context: SystemContext): Promise<Retriever> {
-  return findSystemEntry(SYSTEM_ENTRIES, systemId).create(systemId, context);
+  return entryOf(systemId).create(systemId, context);
 }
 
 /**
@@ -54,16 +64,23 @@ export async function createRetriever(systemId: string, context: SystemContext):
  * @throws ExecretError saying what is missing.
  */
 export async function checkSystem(systemId: string, context: SystemContext): Promise<void> {
-  await findSystemEntry(SYSTEM_ENTRIES, systemId).check?.(systemId, context);
+  await entryOf(systemId).check?.(systemId, context);
 }
 
 /**
- * The files a system id reads (`npz:<path>` reads its path, `module:<path>#<export>` its module
- * file), whose bytes belong to its reuse key.
+ * The files a system id reads, whose bytes belong to its reuse key: `npz:<path>` reads its path,
+ * `module:<path>#<export>` its module file and every local file the module imports.
  */
-export function systemInputFiles(systemId: string): string[] {
+export async function systemInputFiles(systemId: string): Promise<string[]> {
+  if (isPipelineSystemId(systemId)) return [...new Set((await Promise.all(pipelineSystems(parsePipeline(systemId)).map(systemInputFiles))).flat())];
   const { adapter, model } = parseSystemId(systemId);
-  if (adapter === 'module' && model !== '') return [parseModuleSystemId(systemId).path];
+  if (adapter === 'module' && model !== '') {
+    const { path } = parseModuleSystemId(systemId);
+    const entry = resolve(path);
+    // Imported files are named as the module is (relative to the working folder, or absolute).
+    const imported = (await userModuleFiles(path, systemId)).filter((file) => file !== entry);
+    return [path, ...imported.map((file) => join(dirname(path), relative(dirname(entry), file)))];
+  }
   return adapter === 'npz' && model !== '' ? [model] : [];
 }
 
@@ -74,7 +91,7 @@ export interface SystemSource {
   /** Creates the retriever of an id. */
   create(systemId: string, context: SystemContext): Promise<Retriever>;
   /** The files the retriever reads (their bytes are hashed into the reuse key). */
-  inputFiles(systemId: string): readonly string[];
+  inputFiles(systemId: string): readonly string[] | Promise<readonly string[]>;
 }
 
 /** The systems of {@link SYSTEM_ENTRIES} (what `execret run --system` takes). */
@@ -117,8 +134,12 @@ export function precomputedSystemSource(queriesPath: string, corpusPath: string,
  * @throws InvalidArgumentError for an unknown adapter or an id its entry refuses.
  */
 export async function describeSystem(systemId: string, context: Partial<SystemContext> = {}): Promise<SystemDescription | GenericSystemDescription> {
-  const entry = findSystemEntry(SYSTEM_ENTRIES, systemId);
+  const entry = entryOf(systemId);
   if (isDescribableSystemEntry(entry)) return entry.describe(systemId, context);
+  if (entry === pipelineEntry) {
+    const stages = pipelineSystems(parsePipeline(systemId));
+    return { system: systemId, provider: 'pipeline', model: systemId, parameters: {}, listing: null, notes: [`a pipeline over ${stages.join(', ')}; describe each with execret systems <id> (syntax: ${entry.syntax})`] };
+  }
   const parsed = parseSystemId(systemId);
   const listing = entry.list().find((row) => row.system === systemId);
   return {

@@ -197,6 +197,11 @@ export interface RetrievalQuery {
   id: string;
   /** The query text. */
   text: string;
+  /**
+   * The query's bundle metadata (task id, language, domain, entry point, examples…), what a
+   * second stage may use at query time; never its test suite.
+   */
+  metadata?: Readonly<Record<string, unknown>>;
 }
 
 /** Options for {@link Retriever.index}. */

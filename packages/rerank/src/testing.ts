@@ -1,0 +1,2 @@
+export { MockReranker } from './mock-reranker.js';
+export type { MockRerankerSettings } from './mock-reranker.js';
