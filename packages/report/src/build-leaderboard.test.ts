@@ -26,6 +26,8 @@ function system(id: string, exec1: number, tiedShare: number): LoadedSystem {
     ks: [1],
     metrics: { 'exec@1': exec1, rank1_tied_share: tiedShare },
     diagnostics: undefined,
+    diagnosticsDerived: false,
+    listed: new Map(),
     perQuery: { 'exec@1': [exec1 >= 0.5 ? 1 : 0, exec1 >= 1 ? 1 : 0], 'precision@1': [0, 0], 'ndcg@1': [0, 0] },
     perQueryDerived: false,
   };

@@ -1,10 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareSystems } from '@execret/stats';
+import { STUDY_RELEASE, studyReleaseBundle } from './__fixtures__/study-release-bundle.js';
 import { REPORT_FILES, buildReport as sut, type BuiltReport } from './build-report.js';
+import type { StudyViews } from './study-views.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '__fixtures__');
 const ACME = 'acme/<coder>?dim=256&q=a|b';
@@ -24,7 +26,7 @@ function readJson<T = Record<string, Record<string, Record<string, unknown>>>>(r
 const RANKS: Record<string, number[]> = { [ACME]: [1, 1, 1, 1, 2, 1], bm25: [2, 0, 1, 3, 4, 2], [NPZ]: [1, 2, 0, 1, 1, 6] };
 
 describe(sut.name, () => {
-  it('produces the five report files, ending in newlines, and the leaderboard in rank order', async () => {
+  it('produces the six report files, ending in newlines, and the leaderboard in rank order', async () => {
     const report = await sut(join(fixtures, 'three-systems'), { resamples: 200 });
     expect(Object.keys(report.files)).toEqual([...REPORT_FILES]);
     for (const file of REPORT_FILES) expect(report.files[file].endsWith('\n')).toBe(true);
@@ -124,5 +126,63 @@ describe(sut.name, () => {
     await expect(sut(nowhere, { resamples: 0 })).rejects.toThrow('resamples must be a positive integer, got 0');
     await expect(sut(nowhere, { seed: -1 })).rejects.toThrow('seed must be a non-negative integer, got -1');
     await expect(sut(nowhere, { method: 'normal' as 'bca' })).rejects.toThrow('method must be percentile or bca, got "normal"');
+  });
+
+  it('without a bundle: no dataset, the files\' own diagnostics, rank-1 misses by bug type and deception pooled over the dense systems', async () => {
+    const report = await sut(join(fixtures, 'three-systems'), { resamples: 100 });
+    const views = readJson<StudyViews>(report, 'report_data.json');
+    expect(views).toEqual(JSON.parse(JSON.stringify(report.views)));
+    expect([views.bundle, views.dataset]).toEqual([null, null]);
+    expect(Object.entries(views.systems).map(([system, view]) => [system, view.dense, view.diagnostics_source])).toEqual([
+      [ACME, true, 'results file'],
+      ['bm25', false, 'results file'],
+      [NPZ, true, 'results file'],
+    ]);
+    // the pool adds the pairs of acme (12 pairs, 1 above) and npz (its own counts in make-three-systems.py)
+    const npz = views.systems[NPZ]?.diagnostics?.deception.overall as { pairs: number; above: number };
+    expect(views.pooled_dense_deception?.systems).toEqual([ACME, NPZ]);
+    expect(views.pooled_dense_deception?.overall).toMatchObject({ pairs: 12 + npz.pairs, above: 1 + npz.above });
+    // bm25's rank-1 misses (5 of 6) by the bug type the file lists for its rank-1 result
+    expect(views.systems['bm25']?.rank1_misses_by_bug_type.misses).toBe(5);
+    const markdown = report.files['leaderboard.md'];
+    expect(markdown).not.toContain('## Dataset');
+    expect(markdown).toContain('## Rank-1 misses by bug type');
+    expect(markdown).toContain('| bug type | pooled dense (2 systems) | acme/\\<coder\\>?dim=256\\&q=a\\|b | npz:matrices/run.npz | bm25 (not dense) |');
+    expect(markdown).toContain('| **all** | 13.6% (3/22) | 8.3% (1/12) | 20.0% (2/10) | 41.7% (5/12) |');
+  });
+
+  it('with the bundle: dataset tables, per-domain exec@k and every diagnostic of the study\'s files derived from their top results', async () => {
+    const bundle = await studyReleaseBundle();
+    const report = await sut(STUDY_RELEASE, { resamples: 100, bundle });
+    const views = report.views;
+    expect(views.bundle).toEqual({ name: 'study-release', sha256: bundle.sha256 });
+    expect(views.dataset?.totals).toMatchObject({ tasks: 4, snippets: 16, distractors: 12 });
+    for (const view of Object.values(views.systems)) {
+      expect(view.diagnostics_source).toBe('derived');
+      expect(Object.keys(view.diagnostics ?? {})).toEqual(['queries', 'rank1Misses', 'ties', 'canonicalVersusDistractors', 'deception', 'densityAblation', 'unexecutedResults']);
+    }
+    // BM25 is not dense under the study's rule; the two acme systems are, and their pairs are pooled
+    expect(views.pooled_dense_deception?.systems).toEqual(['acme/dense-large', 'acme/dense-small']);
+    expect(views.pooled_dense_deception?.overall).toMatchObject({ pairs: 24 });
+    // exec@1 per domain from the per-query values and the bundle's domains (entry_id), and the tie metrics run would write
+    const bm25 = report.leaderboard.rows.find((row) => row.system === 'BM25');
+    expect(bm25?.metrics_by_domain).toEqual({
+      bit_manipulation: expect.objectContaining({ n_queries: 1, 'exec@1': 0 }),
+      math_numerical: expect.objectContaining({ n_queries: 1, 'exec@1': 1 }),
+      string_processing: expect.objectContaining({ n_queries: 2, 'exec@1': 0.5 }),
+    });
+    expect([bm25?.rank1_tied_share, bm25?.expected_exec_at_1, bm25?.rank1_ties_flagged]).toEqual([0.25, 0.375, true]);
+    expect(report.files['leaderboard.md']).toContain('## Dataset');
+    expect(report.files['leaderboard.md']).toContain('| string\\_processing | 2 | 8 | 6 |');
+    expect(report.files['leaderboard.md']).toContain('Diagnostics of BM25, acme/dense-small, acme/dense-large derived from the top results');
+    expect(report.notes).toEqual([]);
+  });
+
+  it('refuses a bundle other than the one config.json or a results file records', async () => {
+    const directory = await copyOf('three-systems');
+    const bundle = await studyReleaseBundle();
+    await writeFile(join(directory, 'config.json'), JSON.stringify({ bundle: 'elsewhere', bundle_sha256: 'f'.repeat(64) }));
+    await expect(sut(directory, { resamples: 10, bundle })).rejects.toThrow(`config.json: field "bundle_sha256" must be ${bundle.sha256.slice(0, 12)}… (the content hash of bundle study-release, given to the report), got ffffffffffff…`);
+    await rm(directory, { recursive: true });
   });
 });

@@ -1,11 +1,14 @@
 import { join } from 'node:path';
 import { InvalidArgumentError, DEFAULT_SEED } from '@execret/core';
 import { compareSystems, type IntervalMethod, type SystemComparison } from '@execret/stats';
+import { applyBundle } from './apply-bundle.js';
 import { buildLeaderboard, comparedMetricKeys } from './build-leaderboard.js';
 import { loadResults } from './load-results.js';
 import { renderLeaderboardMarkdown } from './render-leaderboard-markdown.js';
 import { renderReportHtml } from './render-report-html.js';
+import type { ReportBundle } from './report-bundle.js';
 import type { FullLeaderboard } from './report-types.js';
+import { buildStudyViews, type StudyViews } from './study-views.js';
 
 /** Options of {@link buildReport}. */
 export interface ReportOptions {
@@ -15,10 +18,16 @@ export interface ReportOptions {
   seed?: number;
   /** Interval method: `percentile` (default) or `bca`. */
   method?: IntervalMethod;
+  /**
+   * The bundle the results were computed on. With it the report adds the dataset tables, exec@k per
+   * domain for files without `metrics_by_domain`, and derives the diagnostics of files that have
+   * none (the study's released files) from their `top_results` (see `applyBundle`).
+   */
+  bundle?: ReportBundle;
 }
 
 /** The files of a report, relative to the run folder, in writing order. */
-export const REPORT_FILES = ['tests/pairwise_tests.json', 'tests/confidence_intervals.json', 'full_leaderboard.json', 'leaderboard.md', 'report.html'] as const;
+export const REPORT_FILES = ['tests/pairwise_tests.json', 'tests/confidence_intervals.json', 'full_leaderboard.json', 'report_data.json', 'leaderboard.md', 'report.html'] as const;
 
 /** What {@link buildReport} produces, before anything is written. */
 export interface BuiltReport {
@@ -28,6 +37,10 @@ export interface BuiltReport {
   leaderboard: FullLeaderboard;
   /** The output of `compareSystems` from `@execret/stats` (also in the two `tests/` files). */
   comparison: SystemComparison;
+  /** The study's views (also in `report_data.json`): dataset tables, diagnostics per system and their source, rank-1 misses by bug type, pooled deception. */
+  views: StudyViews;
+  /** Remarks for people about how the results were read (e.g. files listing tied scores in another order). */
+  notes: string[];
   /** The run folder (absolute). */
   directory: string;
   /** Files of `results/` that were skipped as not per-system results, relative to the run folder. */
@@ -46,6 +59,12 @@ export interface ReportSummary {
   files: string[];
   /** Files of `results/` skipped as not per-system results. */
   skipped_files: string[];
+  /** The bundle the report read (null without one). */
+  bundle: { name: string; sha256: string } | null;
+  /** Systems whose diagnostics were derived from their `top_results` and the bundle. */
+  derived_diagnostics: string[];
+  /** Remarks for people (see {@link BuiltReport.notes}). */
+  notes: string[];
   /** The leaderboard rows. */
   leaderboard: FullLeaderboard['rows'];
 }
@@ -62,12 +81,15 @@ function json(value: unknown): string {
 /**
  * Reads `<directory>/results/*.json` (and `config.json`) and produces every report file in memory:
  * the study's `tests/pairwise_tests.json` and `tests/confidence_intervals.json` (from
- * `compareSystems` over the per-query values), `full_leaderboard.json`, `leaderboard.md` and the
- * self-contained `report.html`. Writes nothing; output depends only on the inputs and options.
+ * `compareSystems` over the per-query values), `full_leaderboard.json`, `report_data.json` (the
+ * study's views, see {@link StudyViews}), `leaderboard.md` and the self-contained `report.html`.
+ * With `options.bundle`, files without diagnostics get them derived from their `top_results`.
+ * Writes nothing; output depends only on the inputs and options.
  *
  * @throws InvalidArgumentError when an option is out of range, or the systems share no exec@k, precision@k or ndcg@k values.
  * @throws IoError when `<directory>/results` is missing or holds no results file.
- * @throws SchemaError when a results file is malformed or systems cover different queries.
+ * @throws SchemaError when a results file is malformed, systems cover different queries, or a file
+ *   disagrees with `options.bundle` (another bundle hash, unknown ids, other labels or verdicts).
  */
 export async function buildReport(directory: string, options: ReportOptions = {}): Promise<BuiltReport> {
   const resamples = options.resamples ?? DEFAULT_REPORT_RESAMPLES;
@@ -76,7 +98,10 @@ export async function buildReport(directory: string, options: ReportOptions = {}
   if (!Number.isSafeInteger(resamples) || resamples < 1) throw new InvalidArgumentError(`resamples must be a positive integer, got ${String(resamples)}`);
   if (!Number.isSafeInteger(seed) || seed < 0) throw new InvalidArgumentError(`seed must be a non-negative integer, got ${String(seed)}`);
   if (method !== 'percentile' && method !== 'bca') throw new InvalidArgumentError(`method must be percentile or bca, got ${JSON.stringify(method)}`);
-  const results = await loadResults(directory);
+  const loaded = await loadResults(directory);
+  const applied = options.bundle === undefined ? { results: loaded, notes: [] } : applyBundle(loaded, options.bundle);
+  const results = applied.results;
+  const views = buildStudyViews(results, options.bundle);
   const metrics = comparedMetricKeys(results);
   if (metrics.length === 0) {
     throw new InvalidArgumentError(`the results files in ${join(results.directory, 'results')} share no per-query exec@k, precision@k or ndcg@k values to compare`);
@@ -94,11 +119,14 @@ export async function buildReport(directory: string, options: ReportOptions = {}
       'tests/pairwise_tests.json': json(comparison.pairwiseTests),
       'tests/confidence_intervals.json': json(comparison.confidenceIntervals),
       'full_leaderboard.json': json(leaderboard),
-      'leaderboard.md': renderLeaderboardMarkdown(leaderboard),
-      'report.html': renderReportHtml({ results, leaderboard, comparison }),
+      'report_data.json': json(views),
+      'leaderboard.md': renderLeaderboardMarkdown(leaderboard, views),
+      'report.html': renderReportHtml({ results, leaderboard, comparison, views }),
     },
     leaderboard,
     comparison,
+    views,
+    notes: applied.notes,
     directory: results.directory,
     skippedFiles: results.skippedFiles,
   };

@@ -1,5 +1,20 @@
 export { buildReport, DEFAULT_REPORT_RESAMPLES, DEFAULT_REPORT_SEED, REPORT_FILES } from './build-report.js';
 export type { BuiltReport, ReportOptions, ReportSummary } from './build-report.js';
+export type { ReportBundle } from './report-bundle.js';
+export { applyBundle } from './apply-bundle.js';
+export type { BundleApplication } from './apply-bundle.js';
+export { deriveDiagnostics } from './derive-diagnostics.js';
+export type { DerivedDiagnostics } from './derive-diagnostics.js';
+export { buildStudyViews } from './study-views.js';
+export type { PooledDenseDeception, StudyViews, SystemStudyView } from './study-views.js';
+export { datasetTables, NO_DOMAIN } from './dataset-tables.js';
+export type { DatasetBugTypeRow, DatasetDomainRow, DatasetTables } from './dataset-tables.js';
+export { DENSE_SYSTEM_RULE, isDenseSystem } from './dense-systems.js';
+export { rank1MissesByBugType } from './rank1-misses-by-bug-type.js';
+export type { Rank1MissesByBugType, Rank1MissGroup, Rank1MissKind } from './rank1-misses-by-bug-type.js';
+export { poolDeception } from './pooled-deception.js';
+export type { PooledDeception } from './pooled-deception.js';
+export { taskDomain } from './task-domain.js';
 export { buildResultsFile, parseResultsFile, readResultsFile, RESULTS_FILE_TOP_RESULTS, serializeResultsFile } from './results-file.js';
 export type {
   BuildResultsFileOptions,
@@ -21,6 +36,8 @@ export type {
   FullLeaderboard,
   IntervalValue,
   LeaderboardRow,
+  ListedQuery,
+  ListedResult,
   LoadedResults,
   LoadedSystem,
   ReportDiagnostics,

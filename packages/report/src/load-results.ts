@@ -108,5 +108,5 @@ function checkOneBundle(parsed: readonly ParsedResultsFile[], config: Record<str
 
 function withoutQueryIds(system: ParsedResultsFile): LoadedSystem {
   const { queryIds: _queryIds, ...rest } = system;
-  return rest;
+  return { ...rest, diagnosticsDerived: false };
 }

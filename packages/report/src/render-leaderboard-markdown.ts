@@ -2,7 +2,10 @@ import { TIE_FLAG_THRESHOLD, headlineK } from './build-leaderboard.js';
 import { domainColumns } from './domain-columns.js';
 import { escapeMarkdown } from './escape-markdown.js';
 import { formatNumber, formatPercent } from './format-number.js';
+import { plural } from './plural.js';
+import { renderStudyMarkdown } from './render-study-markdown.js';
 import type { FullLeaderboard, LeaderboardRow } from './report-types.js';
+import type { StudyViews } from './study-views.js';
 
 /** `0.833 [0.500, 1.000]`, or the bare mean when no interval exists. */
 export function formatWithInterval(row: LeaderboardRow, key: string): string {
@@ -19,19 +22,17 @@ export function formatTieCell(row: LeaderboardRow): string {
   return `⚠ ${formatPercent(row.rank1_tied_share)} (expected exec@1 ${formatNumber(row.expected_exec_at_1)})`;
 }
 
-function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : pluralForm}`;
-}
-
 /**
  * Renders `leaderboard.md`: one table row per system (in leaderboard order) with exec@k and its
  * bootstrap interval for every cutoff, precision, nDCG and the exec−nDCG gap at the headline
  * cutoff, and the rank-1 tie share, flagged (⚠) above 5% of queries; footnotes explain the flag,
  * tie-aware expected exec@1 and the intervals. When results files carry `metrics_by_domain`, a
  * second table gives exec@k at the headline cutoff per domain (systems × domains, `—` where a
- * system has no value). System ids and domains are escaped for markdown.
+ * system has no value). With `views` (see `buildStudyViews`) the study's tables follow: the dataset
+ * (when a bundle was read), rank-1 misses by bug type, and deception per bug type pooled over the
+ * dense systems beside each system's. System ids, domains and bug types are escaped for markdown.
  */
-export function renderLeaderboardMarkdown(leaderboard: FullLeaderboard): string {
+export function renderLeaderboardMarkdown(leaderboard: FullLeaderboard, views?: StudyViews): string {
   const k = headlineK(leaderboard.ks);
   const percentLevel = `${Math.round(leaderboard.bootstrap.confidence_level * 100)}%`;
   const header = [
@@ -92,5 +93,6 @@ export function renderLeaderboardMarkdown(leaderboard: FullLeaderboard): string 
   if (leaderboard.rows.some((row) => row.per_query_derived)) {
     lines.push('', '² Per-query values recomputed from the top-10 results of the file (it has no per-query metrics).');
   }
+  if (views !== undefined) lines.push(...renderStudyMarkdown(leaderboard, views));
   return `${lines.join('\n')}\n`;
 }

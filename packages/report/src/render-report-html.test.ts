@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compareSystems } from '@execret/stats';
 import { buildLeaderboard, comparedMetricKeys } from './build-leaderboard.js';
+import { STUDY_RELEASE, studyReleaseBundle } from './__fixtures__/study-release-bundle.js';
+import { buildReport } from './build-report.js';
 import { loadResults } from './load-results.js';
 import { renderReportHtml as sut } from './render-report-html.js';
 import type { LoadedResults } from './report-types.js';
@@ -103,5 +105,39 @@ describe(sut.name, () => {
   it('is the same every time', async () => {
     const results = await loadResults(join(fixtures, 'three-systems'));
     expect(await render(results)).toBe(await render(results));
+  });
+
+  it('draws the study\'s views: pooled deception beside each system, and rank-1 misses by bug type', async () => {
+    const report = await buildReport(join(fixtures, 'three-systems'), { resamples: 50 });
+    const html = report.files['report.html'];
+    expect(html).not.toContain('<section id="dataset">');
+    const deception = sectionOf(html, 'deception');
+    expect(deception).toContain('<th class="num">pooled dense<span class="sub">2 systems</span></th>');
+    expect(deception).toContain('<th class="num">bm25<span class="sub">not dense</span></th>');
+    // all bug types: pooled 3/22, then acme 1/12, npz 2/10, bm25 5/12 (leaderboard order)
+    expect(deception).toContain(
+      '<tr><th scope="row">all bug types</th><td class="num">13.6%<span class="ci">3/22</span></td><td class="num">8.3%<span class="ci">1/12</span></td><td class="num">20.0%<span class="ci">2/10</span></td><td class="num">41.7%<span class="ci">5/12</span></td></tr>',
+    );
+    const rank1 = sectionOf(html, 'rank1');
+    expect(rank1).toContain('<h3 class="subhead">Rank-1 misses by bug type</h3>');
+    expect(rank1).toContain('<tr><th scope="row">bm25</th><td class="num">5/6</td><td class="num">5<span class="ci">100.0%</span></td></tr>');
+  });
+
+  it('with the bundle, shows the dataset and every diagnostic section of the study\'s files, derived', async () => {
+    const report = await buildReport(STUDY_RELEASE, { resamples: 50, bundle: await studyReleaseBundle() });
+    const html = report.files['report.html'];
+    expect(html).not.toContain('No diagnostics');
+    const dataset = sectionOf(html, 'dataset');
+    expect(dataset).toContain('4 tasks in 3 domains, 16 snippets in the pool (4 canonicals, 12 distractors)');
+    expect(dataset).toContain('<tr><th scope="row">string_<wbr>processing</th><td class="num">2</td><td class="num">8</td><td class="num">6</td></tr>');
+    expect(sectionOf(html, 'exec-by-domain')).toContain('<th scope="row">BM25</th><td class="num">0.000</td><td class="num">1.000</td><td class="num">0.500</td>');
+    for (const id of ['deception', 'gaps', 'rank1', 'density']) {
+      expect(sectionOf(html, id)).toContain('Derived from the top results listed in the results files and bundle <code>study-release</code>');
+    }
+    // three gap histograms (one per system), three density lines of j = 0..4, the pooled column over the two dense systems
+    expect(sectionOf(html, 'gaps').match(/<svg class="chart"/g)).toHaveLength(3);
+    expect(sectionOf(html, 'density').match(/<circle/g)).toHaveLength(3 * 5);
+    expect(sectionOf(html, 'deception')).toContain('pooled dense<span class="sub">2 systems</span>');
+    expect(sectionOf(html, 'rank1')).toContain('BM25 · own paired distractor: 2 of 4 (50.0%)');
   });
 });

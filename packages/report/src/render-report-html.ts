@@ -1,16 +1,20 @@
-import { BUG_TYPES, compareCodeUnits } from '@execret/core';
 import type { SystemComparison } from '@execret/stats';
 import { TIE_FLAG_THRESHOLD, headlineK } from './build-leaderboard.js';
 import { breakableHtml } from './breakable-html.js';
+import { bugTypeOrder } from './bug-type-order.js';
 import { domainColumns } from './domain-columns.js';
 import { escapeHtml } from './escape-html.js';
 import { formatNumber, formatPercent } from './format-number.js';
+import { htmlSection as section } from './html-section.js';
+import { plural } from './plural.js';
 import { renderGapHistogram } from './render-gap-histogram.js';
 import { renderIntervalRows } from './render-interval-rows.js';
 import { renderLineChart } from './render-line-chart.js';
 import { renderStackedBars, type StackedBarRow } from './render-stacked-bars.js';
+import { renderDatasetSectionHtml, renderDeceptionTableHtml, renderDerivedNoteHtml, renderRank1BugTypeTableHtml } from './render-study-html.js';
 import { REPORT_STYLESHEET } from './report-stylesheet.js';
 import type { FullLeaderboard, LeaderboardRow, LoadedResults, LoadedSystem, ReportDiagnostics } from './report-types.js';
+import type { StudyViews } from './study-views.js';
 import { systemStyle, type SystemStyle } from './system-palette.js';
 
 /** What {@link renderReportHtml} draws. */
@@ -21,6 +25,8 @@ export interface ReportHtmlInput {
   leaderboard: FullLeaderboard;
   /** Pairwise tests and intervals from `compareSystems`. */
   comparison: SystemComparison;
+  /** The study's views (`buildStudyViews`): dataset tables, rank-1 misses by bug type, pooled deception. Without them those parts are left out. */
+  views?: StudyViews;
 }
 
 interface SystemView {
@@ -33,10 +39,6 @@ interface SystemView {
 const h = escapeHtml;
 const id = breakableHtml;
 
-function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? singular : pluralForm}`;
-}
-
 function legend(views: readonly SystemView[]): string {
   const items = views.map(({ row, style }) => {
     const dash = style.dash === undefined ? '' : ` stroke-dasharray="${style.dash}"`;
@@ -48,11 +50,13 @@ function legend(views: readonly SystemView[]): string {
 function missingNote(views: readonly SystemView[], what: string): string {
   const missing = views.filter((view) => view.diagnostics === undefined).map((view) => view.row.system);
   if (missing.length === 0) return '';
-  return `<p class="note">No ${h(what)} in the results file of ${missing.map((name) => `<code>${h(name)}</code>`).join(', ')} (written by an older run or another tool).</p>`;
+  return `<p class="note">No ${h(what)} in the results file of ${missing.map((name) => `<code>${h(name)}</code>`).join(', ')} (written by an older run or another tool, or the study’s released files): give the report the bundle the results were computed on (<code>execret report --bundle</code>) to derive them from the listed top results.</p>`;
 }
 
-function section(id: string, title: string, intro: string, body: string): string {
-  return `<section id="${id}"><h2>${h(title)}</h2>${intro === '' ? '' : `<p class="intro">${intro}</p>`}${body}</section>`;
+// The notes under a diagnostics section: which systems have none, and which had theirs derived.
+function diagnosticsNotes(input: ReportHtmlInput, views: readonly SystemView[]): string {
+  const derived = input.views === undefined ? '' : renderDerivedNoteHtml(input.views, views.map((view) => view.row.system));
+  return derived + missingNote(views, 'diagnostics');
 }
 
 function headerBlock(input: ReportHtmlInput, views: readonly SystemView[]): string {
@@ -60,12 +64,17 @@ function headerBlock(input: ReportHtmlInput, views: readonly SystemView[]): stri
   const config = results.config ?? {};
   const versions = typeof config['versions'] === 'object' && config['versions'] !== null ? (config['versions'] as Record<string, unknown>) : {};
   const corpus = views[0]?.row.n_corpus ?? null;
+  const bundle = input.views?.bundle ?? null;
   const facts: Array<[string, string]> = [
     ['systems', String(views.length)],
     ['queries', leaderboard.n_queries.toLocaleString('en-US')],
     ...(corpus === null ? [] : ([['snippets in the pool', corpus.toLocaleString('en-US')]] as Array<[string, string]>)),
     ['cutoffs k', leaderboard.ks.join(', ')],
-    ...(typeof config['bundle'] === 'string' ? ([['bundle', config['bundle']]] as Array<[string, string]>) : []),
+    ...(bundle !== null
+      ? ([['bundle', `${bundle.name} (sha256 ${bundle.sha256.slice(0, 12)}…)`]] as Array<[string, string]>)
+      : typeof config['bundle'] === 'string'
+        ? ([['bundle', config['bundle']]] as Array<[string, string]>)
+        : []),
     ...(typeof versions['execret'] === 'string' ? ([['execret', versions['execret']]] as Array<[string, string]>) : []),
     [
       'intervals',
@@ -75,6 +84,8 @@ function headerBlock(input: ReportHtmlInput, views: readonly SystemView[]): stri
   const nav = [
     ['leaderboard', 'Leaderboard'],
     ['exec-at-k', 'exec@k'],
+    ...((input.views?.dataset ?? null) !== null ? [['dataset', 'Dataset']] : []),
+    ...(domainColumns(views.map(({ row }) => row)).length > 0 ? [['exec-by-domain', 'By domain']] : []),
     ['deception', 'Deception by bug type'],
     ['gaps', 'Score gaps'],
     ['rank1', 'Rank-1 misses'],
@@ -194,24 +205,16 @@ function domainSection(input: ReportHtmlInput, views: readonly SystemView[]): st
       })
       .join('') +
     '</tbody></table></div>';
-  return section('exec-by-domain', `exec@${k} by domain`, `Mean exec@${k} over the queries of each domain (<code>metadata.domain</code>); a domain with few queries gives a noisy mean.`, table);
+  return section('exec-by-domain', `exec@${k} by domain`, `Mean exec@${k} over the queries of each domain (<code>metadata.domain</code>, or the study’s <code>entry_id</code> <code>exec_&lt;domain&gt;_&lt;n&gt;</code>); a domain with few queries gives a noisy mean.`, table);
 }
 
-function bugTypeOrder(types: Iterable<string>): string[] {
-  const known = BUG_TYPES as readonly string[];
-  return [...new Set(types)].sort((left, right) => {
-    const leftIndex = known.indexOf(left);
-    const rightIndex = known.indexOf(right);
-    if (leftIndex !== -1 || rightIndex !== -1) return (leftIndex === -1 ? Infinity : leftIndex) - (rightIndex === -1 ? Infinity : rightIndex);
-    return compareCodeUnits(left, right);
-  });
-}
-
-function deceptionSection(views: readonly SystemView[]): string {
+function deceptionSection(input: ReportHtmlInput, views: readonly SystemView[]): string {
   const withDiagnostics = views.filter((view) => view.diagnostics !== undefined);
   const intro =
     'For each (query, paired distractor) pair: does the buggy near-clone score above the canonical (deceived), exactly the same (tied), or below? The deception rate is the share above.';
-  if (withDiagnostics.length === 0) return section('deception', 'Deception rate by bug type', intro, missingNote(views, 'diagnostics'));
+  const systems = views.map((view) => view.row.system);
+  const table = input.views === undefined ? '' : renderDeceptionTableHtml(input.views, systems);
+  if (withDiagnostics.length === 0) return section('deception', 'Deception rate by bug type', intro, diagnosticsNotes(input, views));
   const types = bugTypeOrder(withDiagnostics.flatMap((view) => Object.keys((view.diagnostics as ReportDiagnostics).deception.byBugType)));
   const rows: StackedBarRow[] = [];
   const groups: Array<[string, (diagnostics: ReportDiagnostics) => ReportDiagnostics['deception']['overall'] | undefined]> = [
@@ -245,10 +248,10 @@ function deceptionSection(views: readonly SystemView[]): string {
     rows,
     noteHeading: 'deceived',
   });
-  return section('deception', 'Deception rate by bug type', intro, bars + missingNote(views, 'diagnostics'));
+  return section('deception', 'Deception rate by bug type', intro, bars + table + diagnosticsNotes(input, views));
 }
 
-function gapSection(views: readonly SystemView[]): string {
+function gapSection(input: ReportHtmlInput, views: readonly SystemView[]): string {
   const intro =
     'Per query, the canonical’s score minus the best score among its paired distractors. Left of 0 (red) a buggy near-clone outranks the canonical; exact ties (grey) are left to the tie rule. Scales differ between systems (BM25 scores versus cosine similarities).';
   const cards = views
@@ -264,10 +267,10 @@ function gapSection(views: readonly SystemView[]): string {
           : '<p class="note">Per-query gaps are not in this results file; only the mean and median are shown.</p>';
       return `<div class="card"><h3>${id(row.system)}</h3>${chart}${facts}</div>`;
     });
-  return section('gaps', 'Canonical minus best distractor', intro, `<div class="cards">${cards.join('')}</div>${missingNote(views, 'diagnostics')}`);
+  return section('gaps', 'Canonical minus best distractor', intro, `<div class="cards">${cards.join('')}</div>${diagnosticsNotes(input, views)}`);
 }
 
-function rank1Section(views: readonly SystemView[]): string {
+function rank1Section(input: ReportHtmlInput, views: readonly SystemView[]): string {
   const intro =
     'What sits at rank 1, over all queries: a passing snippet, one of the query’s own buggy near-clones, a snippet of another query, or something else. Own near-clones dominating the misses means the model finds the task but not the correct variant.';
   const rows: StackedBarRow[] = views
@@ -289,7 +292,8 @@ function rank1Section(views: readonly SystemView[]): string {
         note: `${formatPercent(misses.ownPairedDistractor.share)} own`,
       };
     });
-  if (rows.length === 0) return section('rank1', 'Rank-1 miss composition', intro, missingNote(views, 'diagnostics'));
+  const byBugType = input.views === undefined ? '' : renderRank1BugTypeTableHtml(input.views, views.map((view) => view.row.system));
+  if (rows.length === 0) return section('rank1', 'Rank-1 miss composition', intro, diagnosticsNotes(input, views) + byBugType);
   const bars = renderStackedBars({
     caption: 'Rank-1 result of every query, per system',
     segmentNames: ['passes', 'own paired distractor', 'another query’s snippet', 'other', 'no result'],
@@ -297,14 +301,14 @@ function rank1Section(views: readonly SystemView[]): string {
     rows,
     noteHeading: 'own distractor share of misses',
   });
-  return section('rank1', 'Rank-1 miss composition', intro, bars + missingNote(views, 'diagnostics'));
+  return section('rank1', 'Rank-1 miss composition', intro, bars + byBugType + diagnosticsNotes(input, views));
 }
 
-function densitySection(views: readonly SystemView[]): string {
+function densitySection(input: ReportHtmlInput, views: readonly SystemView[]): string {
   const intro =
     'Expected exec@1 when only j of each query’s paired distractors stay in the pool (averaged over every subset of size j; the rest of the ranking is unchanged). j = 0 is the task without near-clones.';
   const withDiagnostics = views.filter((view) => view.diagnostics !== undefined && view.diagnostics.densityAblation.length > 0);
-  if (withDiagnostics.length === 0) return section('density', 'Density ablation', intro, missingNote(views, 'diagnostics'));
+  if (withDiagnostics.length === 0) return section('density', 'Density ablation', intro, diagnosticsNotes(input, views));
   const kept = [...new Set(withDiagnostics.flatMap((view) => (view.diagnostics as ReportDiagnostics).densityAblation.map((row) => row.keptDistractors)))].sort((left, right) => left - right);
   const valueAt = (view: SystemView, j: number): number | null => (view.diagnostics as ReportDiagnostics).densityAblation.find((row) => row.keptDistractors === j)?.expectedExec1 ?? null;
   const chart = renderLineChart({
@@ -326,7 +330,7 @@ function densitySection(views: readonly SystemView[]): string {
       })
       .join('') +
     '</tbody></table></div>';
-  return section('density', 'Density ablation', intro, `${legend(withDiagnostics)}<div class="figure-row"><figure>${chart}</figure>${table}</div>${missingNote(views, 'diagnostics')}`);
+  return section('density', 'Density ablation', intro, `${legend(withDiagnostics)}<div class="figure-row"><figure>${chart}</figure>${table}</div>${diagnosticsNotes(input, views)}`);
 }
 
 function pairwiseSection(input: ReportHtmlInput): string {
@@ -374,9 +378,11 @@ function footerBlock(input: ReportHtmlInput): string {
 /**
  * Renders `report.html`: one self-contained page (inline CSS and SVG, no script, no external
  * resource; a Content-Security-Policy forbids any load) with the leaderboard and its intervals,
- * exec@k curves, deception rate per bug type, the canonical-minus-best-distractor gap histograms,
- * rank-1 miss composition, the density ablation and the exec@1 pairwise tests. Every system id and
- * label is HTML-escaped. The output depends only on the input (no timestamps).
+ * exec@k curves, the dataset tables (with a bundle), exec@k per domain, deception rate per bug type
+ * (with the rates pooled over dense systems), the canonical-minus-best-distractor gap histograms,
+ * rank-1 miss composition (with misses by bug type), the density ablation and the exec@1 pairwise
+ * tests. Every system id and label is HTML-escaped. The output depends only on the input (no
+ * timestamps).
  */
 export function renderReportHtml(input: ReportHtmlInput): string {
   const byId = new Map(input.results.systems.map((system) => [system.system, system]));
@@ -395,11 +401,12 @@ export function renderReportHtml(input: ReportHtmlInput): string {
     headerBlock(input, views),
     leaderboardSection(input, views),
     execAtKSection(input, views),
+    input.views === undefined ? '' : renderDatasetSectionHtml(input.views),
     domainSection(input, views),
-    deceptionSection(views),
-    gapSection(views),
-    rank1Section(views),
-    densitySection(views),
+    deceptionSection(input, views),
+    gapSection(input, views),
+    rank1Section(input, views),
+    densitySection(input, views),
     pairwiseSection(input),
     footerBlock(input),
     '</main></body></html>',

@@ -8,6 +8,7 @@ main { max-width: 1120px; margin: 0 auto; padding: 28px 28px 48px; }
 h1 { font-size: 28px; margin: 0 0 6px; letter-spacing: -0.01em; }
 h2 { font-size: 20px; margin: 0 0 6px; padding-top: 8px; }
 h3 { font-size: 14px; margin: 0 0 6px; overflow-wrap: break-word; }
+h3.subhead { margin-top: 20px; }
 code { font: 13px ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; background: var(--soft); padding: 1px 4px; border-radius: 3px; overflow-wrap: anywhere; }
 header { border-bottom: 1px solid var(--line); padding-bottom: 16px; margin-bottom: 8px; }
 .lede { color: var(--muted); margin: 0 0 14px; max-width: 820px; }

@@ -12,6 +12,32 @@ export type ReportDiagnostics = Omit<RunDiagnostics, 'canonicalVersusDistractors
   };
 };
 
+/** One result a results file lists for a query (`per_query[].top_results[]`), as the file states it. */
+export interface ListedResult {
+  /** `corpus_id`. */
+  corpusId: string;
+  /** `label` (`correct`, `incorrect`; undefined when the file has none). */
+  label: string | undefined;
+  /** `bug_type` (empty for canonicals; undefined when the file has none). */
+  bugType: string | undefined;
+  /** `similarity`: the retrieval score (undefined when the file has none). */
+  similarity: number | undefined;
+  /** `passes_all_tests`. */
+  passesAllTests: boolean;
+  /** `test_results` (empty when the pair was not executed; undefined when the file has none). */
+  testResults: string[] | undefined;
+}
+
+/** One query of a results file as it states it: its judgement and listed results. */
+export interface ListedQuery {
+  /** Position in the file's `per_query` (for error messages). */
+  index: number;
+  /** `correct_corpus_ids` as the file lists them. */
+  correctCorpusIds: string[];
+  /** `top_results`, in the file's order. */
+  topResults: ListedResult[];
+}
+
 /** One system's results file, read and checked. */
 export interface LoadedSystem {
   /** The system id (`model` in the results file). */
@@ -33,8 +59,17 @@ export interface LoadedSystem {
    * over its queries (undefined when the file has none, e.g. the study's files).
    */
   metricsByDomain?: Record<string, Record<string, number>> | undefined;
-  /** Diagnostics (absent in the study's own files). */
+  /** Diagnostics (absent in the study's own files unless derived from a bundle; see {@link LoadedSystem.diagnosticsDerived}). */
   diagnostics: ReportDiagnostics | undefined;
+  /**
+   * True when {@link LoadedSystem.diagnostics} were not in the file but derived from its
+   * `top_results` and the bundle (`buildReport` with a bundle); false when read from the file.
+   */
+  diagnosticsDerived: boolean;
+  /** `execret.system` of the file: the retriever's description (undefined when absent, e.g. the study's files). */
+  description?: Record<string, unknown> | undefined;
+  /** Every query of the file by query id, as the file lists it. */
+  listed: ReadonlyMap<string, ListedQuery>;
   /** Per-query values by metric key, aligned with {@link LoadedResults.queryIds}. */
   perQuery: Record<string, number[]>;
   /**

@@ -1,7 +1,8 @@
 import type { Bundle, Ranking, Run } from '@execret/core';
-import { evaluateRun, meansByGroup, type QueryJudgement, type RunDiagnostics, type RunEvaluation } from '@execret/metrics';
+import { evaluateRun, type QueryJudgement, type RunDiagnostics, type RunEvaluation } from '@execret/metrics';
 import { failField as fail, isJsonObject as isObject, readJsonFile, type JsonObject } from './read-json-file.js';
-import type { LoadedSystem, ReportDiagnostics } from './report-types.js';
+import { metricsByDomain } from './metrics-by-domain.js';
+import type { ListedQuery, ListedResult, LoadedSystem, ReportDiagnostics } from './report-types.js';
 
 /** How many results per query a results file lists in `top_results`. */
 export const RESULTS_FILE_TOP_RESULTS = 10;
@@ -149,15 +150,7 @@ function domainOf(query: Pick<Bundle['queries'][number], 'metadata'>): string | 
 
 function domainMeans(queries: Bundle['queries'], evaluation: Pick<RunEvaluation, 'perQuery' | 'queryIds'>): Record<string, Record<string, number>> | undefined {
   const domainById = new Map(queries.map((query) => [query.query_id, domainOf(query)]));
-  const groups = meansByGroup(evaluation.queryIds, evaluation.perQuery, (queryId) => domainById.get(queryId));
-  if (groups.size === 0) return undefined;
-  const byDomain: Record<string, Record<string, number>> = {};
-  for (const [domain, group] of groups) {
-    const entry: Record<string, number> = { n_queries: group.count };
-    for (const [key, value] of Object.entries(group.means)) entry[key] = round(value);
-    byDomain[domain] = entry;
-  }
-  return byDomain;
+  return metricsByDomain(evaluation.queryIds, evaluation.perQuery, (queryId) => domainById.get(queryId));
 }
 
 /**
@@ -174,7 +167,7 @@ export function buildResultsFile(options: BuildResultsFileOptions): ResultsFile 
   metrics['rank1_tied_with_paired_distractor_share'] = round(diagnostics.ties.rank1TiedWithPairedDistractor.share);
   const position = new Map(evaluation.queryIds.map((id, index) => [id, index]));
   const corpusById = new Map(bundle.corpus.map((row) => [row.corpus_id, row]));
-  const metricsByDomain = domainMeans(bundle.queries, evaluation);
+  const byDomain = domainMeans(bundle.queries, evaluation);
   return {
     model: options.systemId,
     n_queries: bundle.queries.length,
@@ -182,7 +175,7 @@ export function buildResultsFile(options: BuildResultsFileOptions): ResultsFile 
     ks: [...options.ks],
     metrics,
     diagnostics,
-    ...(metricsByDomain === undefined ? {} : { metrics_by_domain: metricsByDomain }),
+    ...(byDomain === undefined ? {} : { metrics_by_domain: byDomain }),
     per_query: bundle.queries.map((query) => {
       const index = position.get(query.query_id);
       const queryMetrics: Record<string, number> = {};
@@ -270,11 +263,34 @@ function checkDiagnostics(value: unknown, file: string): ReportDiagnostics | und
   return value as unknown as ReportDiagnostics;
 }
 
-interface ParsedQuery {
+interface ParsedQuery extends ListedQuery {
   queryId: string;
   metrics: Record<string, number> | undefined;
-  correctCorpusIds: string[];
-  topResults: Array<{ corpusId: string; passes: boolean }>;
+}
+
+function optionalString(value: unknown, file: string, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') fail(file, field, 'a string when present', value);
+  return value;
+}
+
+function parseListedResult(result: unknown, file: string, field: string): ListedResult {
+  if (!isObject(result) || typeof result['corpus_id'] !== 'string') fail(file, `${field}.corpus_id`, 'a string', isObject(result) ? result['corpus_id'] : result);
+  if (typeof result['passes_all_tests'] !== 'boolean') fail(file, `${field}.passes_all_tests`, 'a boolean', result['passes_all_tests']);
+  const similarity = result['similarity'];
+  if (similarity !== undefined && (typeof similarity !== 'number' || !Number.isFinite(similarity))) fail(file, `${field}.similarity`, 'a finite number when present', similarity);
+  const testResults = result['test_results'];
+  if (testResults !== undefined && (!Array.isArray(testResults) || testResults.some((outcome) => typeof outcome !== 'string'))) {
+    fail(file, `${field}.test_results`, 'an array of strings when present', testResults);
+  }
+  return {
+    corpusId: result['corpus_id'] as string,
+    label: optionalString(result['label'], file, `${field}.label`),
+    bugType: optionalString(result['bug_type'], file, `${field}.bug_type`),
+    similarity: similarity as number | undefined,
+    passesAllTests: result['passes_all_tests'] as boolean,
+    testResults: testResults as string[] | undefined,
+  };
 }
 
 function parseQuery(value: unknown, file: string, index: number): ParsedQuery {
@@ -287,13 +303,8 @@ function parseQuery(value: unknown, file: string, index: number): ParsedQuery {
   if (!Array.isArray(correct) || correct.some((id) => typeof id !== 'string')) fail(file, `${at}.correct_corpus_ids`, 'an array of strings', correct);
   const top = value['top_results'] ?? [];
   if (!Array.isArray(top)) fail(file, `${at}.top_results`, 'an array', top);
-  const topResults = top.map((result: unknown, position) => {
-    const field = `${at}.top_results[${position}]`;
-    if (!isObject(result) || typeof result['corpus_id'] !== 'string') fail(file, `${field}.corpus_id`, 'a string', isObject(result) ? result['corpus_id'] : result);
-    if (typeof result['passes_all_tests'] !== 'boolean') fail(file, `${field}.passes_all_tests`, 'a boolean', result['passes_all_tests']);
-    return { corpusId: result['corpus_id'] as string, passes: result['passes_all_tests'] as boolean };
-  });
-  return { queryId, metrics, correctCorpusIds: correct as string[], topResults };
+  const topResults = top.map((result: unknown, position) => parseListedResult(result, file, `${at}.top_results[${position}]`));
+  return { index, queryId, metrics, correctCorpusIds: correct as string[], topResults };
 }
 
 // The study's released results files carry only `top_results`; recompute the per-query metrics from
@@ -308,7 +319,7 @@ function derivePerQuery(queries: readonly ParsedQuery[], ks: readonly number[]):
       query.topResults.map((result, position) => ({ corpusId: result.corpusId, score: -position })),
     );
     judgements.set(query.queryId, { correctCorpusIds: query.correctCorpusIds });
-    for (const result of query.topResults) verdicts.set(`${query.queryId}\u0000${result.corpusId}`, result.passes);
+    for (const result of query.topResults) verdicts.set(`${query.queryId}\u0000${result.corpusId}`, result.passesAllTests);
   }
   const evaluation = evaluateRun(run, judgements, {
     ks,
@@ -328,7 +339,7 @@ function kOf(key: string): number | undefined {
 }
 
 /** One results file, checked, with its per-query values in the file's own query order. */
-export interface ParsedResultsFile extends Omit<LoadedSystem, 'perQuery'> {
+export interface ParsedResultsFile extends Omit<LoadedSystem, 'perQuery' | 'diagnosticsDerived'> {
   /** Query ids in the order the file lists them; every per-query vector follows it. */
   queryIds: string[];
   /** Per-query values by metric key, aligned with {@link ParsedResultsFile.queryIds}. */
@@ -398,12 +409,12 @@ export function parseResultsFile(value: unknown, file: string): ParsedResultsFil
   } else {
     metrics = numberRecord(value['metrics'], file, 'metrics');
   }
-  let metricsByDomain: Record<string, Record<string, number>> | undefined;
+  let byDomain: Record<string, Record<string, number>> | undefined;
   const rawByDomain = value['metrics_by_domain'];
   if (rawByDomain !== undefined) {
     if (!isObject(rawByDomain)) fail(file, 'metrics_by_domain', 'an object of domains when present', rawByDomain);
-    metricsByDomain = {};
-    for (const [domain, entry] of Object.entries(rawByDomain)) metricsByDomain[domain] = numberRecord(entry, file, `metrics_by_domain.${domain}`);
+    byDomain = {};
+    for (const [domain, entry] of Object.entries(rawByDomain)) byDomain[domain] = numberRecord(entry, file, `metrics_by_domain.${domain}`);
   }
   const nQueries = value['n_queries'] ?? queries.length;
   if (!Number.isSafeInteger(nQueries)) fail(file, 'n_queries', 'an integer', nQueries);
@@ -412,6 +423,8 @@ export function parseResultsFile(value: unknown, file: string): ParsedResultsFil
   const execret = value['execret'];
   if (execret !== undefined && !isObject(execret)) fail(file, 'execret', 'an object when present', execret);
   const bundleSha256 = execret?.['bundle_sha256'];
+  const description = execret?.['system'];
+  if (description !== undefined && !isObject(description)) fail(file, 'execret.system', 'an object when present', description);
   if (bundleSha256 !== undefined && (typeof bundleSha256 !== 'string' || !/^[0-9a-f]{64}$/.test(bundleSha256))) fail(file, 'execret.bundle_sha256', '64 lowercase hex digits when present', bundleSha256);
   return {
     system,
@@ -421,8 +434,10 @@ export function parseResultsFile(value: unknown, file: string): ParsedResultsFil
     bundleSha256: bundleSha256 as string | undefined,
     ks,
     metrics,
-    ...(metricsByDomain === undefined ? {} : { metricsByDomain }),
+    ...(byDomain === undefined ? {} : { metricsByDomain: byDomain }),
     diagnostics: checkDiagnostics(value['diagnostics'], file),
+    ...(description === undefined ? {} : { description }),
+    listed: new Map(queries.map((query) => [query.queryId, { index: query.index, correctCorpusIds: query.correctCorpusIds, topResults: query.topResults }])),
     queryIds: queries.map((query) => query.queryId),
     perQuery,
     perQueryDerived,

@@ -17,10 +17,16 @@ import { Option, type Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
 import type { CommandIo } from '../io.js';
 import { nonNegativeInteger, positiveInteger } from '../option-parsers.js';
+import { loadReportBundle } from '../report/load-report-bundle.js';
 
 
-/** Options of {@link runReport}: those of `buildReport` plus how to print. */
-export interface ReportOptions extends BuildReportOptions {
+/** Options of {@link runReport}: those of `buildReport` (but the bundle) plus how to print. */
+export interface ReportOptions extends Omit<BuildReportOptions, 'bundle'> {
+  /**
+   * `--bundle`: the bundle the results were computed on (builtin, builtin:typescript or a folder);
+   * default: the one `config.json` names, when it can be read and is unchanged.
+   */
+  bundle?: string;
   /** Print a JSON summary instead of the table. */
   json?: boolean;
 }
@@ -40,15 +46,19 @@ function terminalTable(leaderboard: FullLeaderboard): string {
 }
 
 /**
- * `execret report <dir>`: builds the report of a run folder (see {@link buildReport}), writes each
- * file atomically into the folder, and prints the leaderboard and the files written to `io`
- * (or a JSON {@link ReportSummary} with `json`).
+ * `execret report <dir>`: builds the report of a run folder (see {@link buildReport}) with the
+ * bundle `--bundle` names or `config.json` records (see {@link loadReportBundle}), writes each file
+ * atomically into the folder, and prints the leaderboard and the files written to `io` (or a JSON
+ * {@link ReportSummary} with `json`); notes (a bundle not used, results read with care) go to stderr.
  *
- * @throws IoError when `<dir>/results` is missing or empty (exit code 3).
- * @throws SchemaError when a results file is malformed or systems cover different queries (exit code 1).
+ * @throws IoError when `<dir>/results` is missing or empty, or `--bundle` names no bundle (exit code 3).
+ * @throws SchemaError when a results file is malformed, systems cover different queries, or the
+ *   results disagree with the bundle (exit code 1).
  */
 export async function runReport(directory: string, options: ReportOptions, io: CommandIo): Promise<ReportSummary> {
-  const report = await buildReport(directory, options);
+  const { bundle: bundleName, json: printJson, ...settings } = options;
+  const chosen = await loadReportBundle(directory, bundleName);
+  const report = await buildReport(directory, { ...settings, ...(chosen.bundle === undefined ? {} : { bundle: chosen.bundle }) });
   const written: string[] = [];
   for (const file of REPORT_FILES) {
     const path = join(report.directory, file);
@@ -61,13 +71,20 @@ export async function runReport(directory: string, options: ReportOptions, io: C
     n_queries: report.leaderboard.n_queries,
     files: written,
     skipped_files: report.skippedFiles,
+    bundle: report.views.bundle,
+    derived_diagnostics: Object.entries(report.views.systems)
+      .filter(([, view]) => view.diagnostics_source === 'derived')
+      .map(([system]) => system),
+    notes: [...chosen.notes, ...report.notes],
     leaderboard: report.leaderboard.rows,
   };
-  if (options.json) {
+  for (const note of summary.notes) io.stderr(`note: ${note}\n`);
+  if (printJson) {
     io.stdout(json(summary));
   } else {
     const skipped = report.skippedFiles.length === 0 ? '' : `skipped (not per-system results): ${report.skippedFiles.join(', ')}\n`;
-    io.stdout(`${terminalTable(report.leaderboard)}\n\n${skipped}wrote ${written.length} files:\n${written.map((path) => `  ${path}`).join('\n')}\nopen ${join(report.directory, 'report.html')} in a browser\n`);
+    const derived = summary.derived_diagnostics.length === 0 ? '' : `diagnostics derived from the listed top results and bundle ${report.views.bundle?.name ?? ''}: ${summary.derived_diagnostics.join(', ')}\n`;
+    io.stdout(`${terminalTable(report.leaderboard)}\n\n${skipped}${derived}wrote ${written.length} files:\n${written.map((path) => `  ${path}`).join('\n')}\nopen ${join(report.directory, 'report.html')} in a browser\n`);
   }
   return summary;
 }
@@ -78,15 +95,16 @@ export function registerReportCommand(program: Command, io: CommandIo, setExitCo
     .command('report')
     .description('leaderboard, paired tests, intervals and an offline HTML report of a run folder (written into it)')
     .argument('<dir>', 'the output folder of execret run (holds results/<system>.json)')
+    .option('--bundle <bundle>', 'the bundle the results were computed on (builtin, builtin:typescript or a folder; default: the one config.json names): dataset tables, and diagnostics derived for results files without them')
     .option('--json', 'print a machine-readable summary')
     .addOption(new Option('--resamples <n>', 'bootstrap resamples over queries').argParser(positiveInteger).default(DEFAULT_REPORT_RESAMPLES))
     .addOption(new Option('--seed <n>', 'seed of the bootstrap resamples').argParser(nonNegativeInteger).default(DEFAULT_REPORT_SEED))
     .addOption(new Option('--method <method>', 'bootstrap interval method').choices(['percentile', 'bca']).default('percentile'))
     .addHelpText(
       'after',
-      `\nWrites into <dir>: full_leaderboard.json, leaderboard.md, report.html, tests/pairwise_tests.json, tests/confidence_intervals.json.\n${EXIT_CODES_HELP}`,
+      `\nWrites into <dir>: full_leaderboard.json, report_data.json, leaderboard.md, report.html, tests/pairwise_tests.json, tests/confidence_intervals.json.\n${EXIT_CODES_HELP}`,
     )
-    .action(async (directory: string, options: { json?: boolean; resamples: number; seed: number; method: IntervalMethod }) => {
+    .action(async (directory: string, options: { bundle?: string; json?: boolean; resamples: number; seed: number; method: IntervalMethod }) => {
       await runReport(directory, options, io);
       setExitCode(EXIT_CODES.OK);
     });

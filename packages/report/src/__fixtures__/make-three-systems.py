@@ -29,6 +29,7 @@ OUT = os.path.join(HERE, "three-systems")
 SYSTEMS = {
     "acme/<coder>?dim=256&q=a|b": {
         "file": "acme_coder_dim=256_q=a_b.json",
+        "description": {"provider": "acme", "model": "<coder>", "similarity": "cosine"},
         "ranks": [1, 1, 1, 1, 2, 1],
         "reverse": False,
         "tied_share": 0.0, "tied_with_paired_share": 0.0,
@@ -63,6 +64,7 @@ SYSTEMS = {
     },
     "bm25": {
         "file": "bm25.json",
+        "description": {"system": "bm25", "implementation": "@execret/bm25"},
         "ranks": [2, 0, 1, 3, 4, 2],
         "reverse": False,
         # q_0001, q_0003, q_0006 have a tied rank-1 score: 3/6
@@ -98,6 +100,7 @@ SYSTEMS = {
     },
     "npz:matrices/run.npz": {
         "file": "npz_matrices_run.npz.json",
+        "description": {"precomputed": True, "similarity": "cosine", "dimensions": 256},
         "ranks": [1, 2, 0, 1, 1, 6],
         # written in reverse query order: the report must align queries by id
         "reverse": True,
@@ -198,13 +201,13 @@ for system, spec in SYSTEMS.items():
         "metrics": means,
         "diagnostics": spec["diagnostics"],
         "per_query": per_query,
-        "execret": {"fingerprint": "fixture", "system": {"system": system}, "tie_rule": "corpus_id ascending", "ranking_depth": 30},
+        "execret": {"fingerprint": "fixture", "system": spec["description"], "tie_rule": "corpus_id ascending", "ranking_depth": 30},
     }
     with open(os.path.join(OUT, "results", spec["file"]), "w") as handle:
         json.dump(results, handle, indent=1)
         handle.write("\n")
 
-config = {"bundle": "fixtures/three-systems-bundle", "systems": {name: {"system": name} for name in SYSTEMS}, "ks": KS, "seed": 20260510,
+config = {"bundle": "fixtures/three-systems-bundle", "systems": {name: SYSTEMS[name]["description"] for name in sorted(SYSTEMS)}, "ks": KS, "seed": 20260510,
           "versions": {"node": "v20.20.2", "execret": "0.1.0"}}
 with open(os.path.join(OUT, "config.json"), "w") as handle:
     json.dump(config, handle, indent=2)
