@@ -126,12 +126,12 @@ afterAll(async () => {
 });
 
 describe('the packed packages', () => {
-  it('ship built code and sources, not tests, fixtures or build caches', () => {
+  it('ship built code and sources, not tests, fixtures, build caches or build audits', () => {
     expect(tarballs.map((tarball) => tarball.name).sort()).toContain('execret');
     for (const tarball of tarballs) {
       const paths = tarball.files.map((file) => file.path);
       expect(paths).toContain('dist/index.js');
-      expect(paths.filter((path) => /\.test\.ts$|__fixtures__|__snapshots__|-build-cache\.jsonl$/.test(path))).toEqual([]);
+      expect(paths.filter((path) => /\.test\.ts$|__fixtures__|__snapshots__|-build-cache\.jsonl$|dataset_validation\.json$/.test(path))).toEqual([]);
     }
     const app = tarballs.find((tarball) => tarball.name === 'execret');
     expect(app?.files.map((file) => file.path)).toEqual(expect.arrayContaining(['bin/execret.js', 'dist/cli.js']));
@@ -166,6 +166,12 @@ describe('the installed execret command', () => {
     const { version } = JSON.parse(await readFile(join(packageRoot, 'package.json'), 'utf8')) as { version: string };
     const result = await command('npx', ['--no-install', 'execret', '--version'], project);
     expect(result.stdout.trim()).toBe(version);
+  }, 120_000);
+
+  it('validates the built-in bundle it ships without its build audit', async () => {
+    const result = await command('npx', ['--no-install', 'execret', 'validate', 'builtin'], project);
+    expect(result.stderr).toContain("dataset_validation.json (the build's audit) is listed in manifest.json but not shipped");
+    expect(result.stdout.trim().endsWith('valid')).toBe(true);
   }, 120_000);
 
   it('validates a bundle', async () => {

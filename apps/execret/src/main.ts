@@ -1,8 +1,10 @@
 import { ExecretErrorCode, toExecretError } from '@execret/core';
 import { Command, CommanderError } from 'commander';
 import { registerBuildCommand } from './commands/build.js';
+import { registerCheckCommand } from './commands/check.js';
 import { registerDoctorCommand } from './commands/doctor.js';
 import { registerExportBundleCommand } from './commands/export-bundle.js';
+import { registerExportCommand } from './commands/export.js';
 import { registerReportCommand } from './commands/report.js';
 import { registerRunCommand } from './commands/run.js';
 import { registerScoreCommand } from './commands/score.js';
@@ -16,7 +18,7 @@ import { VERSION } from './version.js';
 export { VERSION };
 
 /** The commands, in help order; each file under `commands/` registers one. */
-const COMMANDS = [registerValidateCommand, registerBuildCommand, registerVerifyCommand, registerRunCommand, registerScoreCommand, registerReportCommand, registerSystemsCommand, registerExportBundleCommand, registerDoctorCommand] as const;
+const COMMANDS = [registerValidateCommand, registerBuildCommand, registerVerifyCommand, registerRunCommand, registerScoreCommand, registerReportCommand, registerCheckCommand, registerSystemsCommand, registerExportBundleCommand, registerExportCommand, registerDoctorCommand] as const;
 
 /** What a program built by {@link createProgram} knows about its last usage error. */
 interface UsageState {

@@ -25,7 +25,7 @@ describe(recordedBundleName.name, () => {
 });
 
 describe(removeTemporaryFiles.name, () => {
-  it('removes every temporary file of results/ and runs/, and the others only when their writer is gone', async () => {
+  it('removes every temporary file of results/, runs/, embeddings/ and run\'s root files, and the others only when their writer is gone', async () => {
     const live = process.pid;
     const child = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' });
     await new Promise((resolve) => child.once('exit', resolve));
@@ -33,7 +33,9 @@ describe(removeTemporaryFiles.name, () => {
     const directory = await folderWith({
       [`results/.bm25.json.tmp-${live}-00aa11bb`]: '',
       [`runs/.bm25.trec.tmp-${live}-00aa11bb`]: '',
+      [`embeddings/.module_m.mjs.npz.tmp-${live}-00aa11bb`]: '',
       [`.config.json.tmp-${live}-00aa11bb`]: '',
+      [`.SHA256SUMS.tmp-${live}-00aa11bb`]: '',
       [`.report.html.tmp-${live}-00aa11bb`]: '',
       [`.report.html.tmp-${dead}-00aa11bb`]: '',
       [`tests/.pairwise_tests.json.tmp-${dead}-00aa11bb`]: '',
@@ -42,25 +44,54 @@ describe(removeTemporaryFiles.name, () => {
     });
     const removed = await removeTemporaryFiles(directory);
     expect(removed.sort()).toEqual(
-      [`results/.bm25.json.tmp-${live}-00aa11bb`, `runs/.bm25.trec.tmp-${live}-00aa11bb`, `.config.json.tmp-${live}-00aa11bb`, `.report.html.tmp-${dead}-00aa11bb`, `tests/.pairwise_tests.json.tmp-${dead}-00aa11bb`].sort(),
+      [
+        `results/.bm25.json.tmp-${live}-00aa11bb`,
+        `runs/.bm25.trec.tmp-${live}-00aa11bb`,
+        `embeddings/.module_m.mjs.npz.tmp-${live}-00aa11bb`,
+        `.config.json.tmp-${live}-00aa11bb`,
+        `.SHA256SUMS.tmp-${live}-00aa11bb`,
+        `.report.html.tmp-${dead}-00aa11bb`,
+        `tests/.pairwise_tests.json.tmp-${dead}-00aa11bb`,
+      ].sort(),
     );
-    expect((await readdir(directory)).sort()).toEqual([`.hidden.tmp-notours`, `.report.html.tmp-${live}-00aa11bb`, 'results', 'runs', 'tests']);
+    expect((await readdir(directory)).sort()).toEqual([`.hidden.tmp-notours`, `.report.html.tmp-${live}-00aa11bb`, 'embeddings', 'results', 'runs', 'tests']);
   });
 });
 
 describe(clearOutputFolder.name, () => {
-  it('removes results, runs, config, execution cache and report files, and keeps cache/', async () => {
+  it('removes what run and report wrote (results, runs, matrices, config, execution cache, study files, report files), and keeps cache/', async () => {
     const directory = await folderWith({
       'results/bm25.json': '{}',
       'runs/bm25.trec': '',
+      'embeddings/module_m.mjs.npz': '',
       'config.json': '{}',
       'execution_cache.jsonl': '',
+      'embedding_summary.json': '{}',
+      'invocation_table.json': '{}',
+      'environment.json': '{}',
+      'SHA256SUMS': '',
       'report.html': '',
       'tests/pairwise_tests.json': '{}',
+      'tests/paired_difference_intervals.json': '{}',
       'cache/embeddings.sqlite': '',
       'notes.txt': 'mine',
     });
-    expect((await clearOutputFolder(directory)).sort()).toEqual(['config.json', 'execution_cache.jsonl', 'report.html', 'results', 'runs', 'tests/pairwise_tests.json']);
+    expect((await clearOutputFolder(directory)).sort()).toEqual(
+      [
+        'SHA256SUMS',
+        'config.json',
+        'embedding_summary.json',
+        'embeddings',
+        'environment.json',
+        'execution_cache.jsonl',
+        'invocation_table.json',
+        'report.html',
+        'results',
+        'runs',
+        'tests/paired_difference_intervals.json',
+        'tests/pairwise_tests.json',
+      ].sort(),
+    );
     expect((await readdir(directory)).sort()).toEqual(['cache', 'notes.txt', 'tests']);
   });
 });

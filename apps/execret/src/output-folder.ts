@@ -4,14 +4,54 @@ import { compareCodeUnits, parseExecutionCacheRow, writeFileAtomic, type Executi
 import { REPORT_FILES } from '@execret/report';
 import { processIsAlive } from './folder-lock.js';
 
-/** What `execret run` writes into an output folder besides `cache/`. */
-export const OUTPUT_FILES = { results: 'results', runs: 'runs', config: 'config.json', executionCache: 'execution_cache.jsonl' } as const;
+/** What `execret run` writes into an output folder (`cache` is the default cache folder, `--cache` moves it). */
+export const OUTPUT_FILES = {
+  results: 'results',
+  runs: 'runs',
+  config: 'config.json',
+  executionCache: 'execution_cache.jsonl',
+  cache: 'cache',
+  /** `embeddings/<system>.npz`: the matrices of every dense system. */
+  embeddings: 'embeddings',
+  embeddingSummary: 'embedding_summary.json',
+  invocationTable: 'invocation_table.json',
+  environment: 'environment.json',
+  pairedDifferenceIntervals: 'tests/paired_difference_intervals.json',
+  sha256sums: 'SHA256SUMS',
+} as const;
+
+/** Everything `--force` removes besides the report files: what `run` writes, `cache/` aside. */
+const RUN_OUTPUTS = [
+  OUTPUT_FILES.results,
+  OUTPUT_FILES.runs,
+  OUTPUT_FILES.embeddings,
+  OUTPUT_FILES.config,
+  OUTPUT_FILES.executionCache,
+  OUTPUT_FILES.embeddingSummary,
+  OUTPUT_FILES.invocationTable,
+  OUTPUT_FILES.environment,
+  OUTPUT_FILES.pairedDifferenceIntervals,
+  OUTPUT_FILES.sha256sums,
+] as const;
 
 // The temporary files of writeChunksAtomic (`.<name>.tmp-<pid>-<hex>`), left behind when the
 // writer is killed between creating and renaming them.
 const TEMPORARY_FILE = /^\..+\.tmp-(\d+)-[0-9a-f]+$/;
 // Root files only `execret run` writes (under the folder lock).
-const RUN_ROOT_FILES = [OUTPUT_FILES.config, OUTPUT_FILES.executionCache, '.execret.lock'];
+const RUN_ROOT_FILES = [
+  OUTPUT_FILES.config,
+  OUTPUT_FILES.executionCache,
+  OUTPUT_FILES.embeddingSummary,
+  OUTPUT_FILES.invocationTable,
+  OUTPUT_FILES.environment,
+  OUTPUT_FILES.sha256sums,
+  '.execret.lock',
+];
+
+/** True for the name of a temporary file a writer creates before renaming it into place (`.<name>.tmp-<pid>-<hex>`). */
+export function isTemporaryFileName(name: string): boolean {
+  return TEMPORARY_FILE.test(name);
+}
 
 async function namesIn(directory: string): Promise<string[]> {
   return readdir(directory).catch(() => [] as string[]);
@@ -19,9 +59,9 @@ async function namesIn(directory: string): Promise<string[]> {
 
 /**
  * Removes the temporary files killed writers left in an output folder, and returns them (relative
- * to the folder). Call it holding the folder lock: every temporary file in `results/` and `runs/`
- * and of run's own root files goes; the others (the root, `tests/`, written by `report`, which
- * does not lock) go only when the process named in them no longer runs.
+ * to the folder). Call it holding the folder lock: every temporary file in `results/`, `runs/` and
+ * `embeddings/` and of run's own root files goes; the others (the root, `tests/`, written by
+ * `report`, which does not lock) go only when the process named in them no longer runs.
  */
 export async function removeTemporaryFiles(directory: string): Promise<string[]> {
   const removed: string[] = [];
@@ -36,21 +76,23 @@ export async function removeTemporaryFiles(directory: string): Promise<string[]>
   };
   await sweep(OUTPUT_FILES.results, () => true);
   await sweep(OUTPUT_FILES.runs, () => true);
+  await sweep(OUTPUT_FILES.embeddings, () => true);
   await sweep('', (name) => RUN_ROOT_FILES.some((file) => name.startsWith(`.${file}.tmp-`)));
   await sweep('tests', () => false);
   return removed;
 }
 
 /**
- * Removes what a run and a report wrote (`results/`, `runs/`, `config.json`,
- * `execution_cache.jsonl` and the report files) so the folder starts afresh (`--force`); the
- * content-keyed caches in `cache/` stay. Returns what existed and was removed.
+ * Removes what a run and a report wrote (`results/`, `runs/`, `embeddings/`, `config.json`,
+ * `execution_cache.jsonl`, `embedding_summary.json`, `invocation_table.json`, `environment.json`,
+ * `tests/paired_difference_intervals.json`, `SHA256SUMS` and the report files) so the folder starts
+ * afresh (`--force`); the content-keyed caches in `cache/` stay. Returns what existed and was removed.
  */
 export async function clearOutputFolder(directory: string): Promise<string[]> {
   const present = new Set(await namesIn(directory));
   const testsPresent = new Set(await namesIn(join(directory, 'tests')));
   const removed: string[] = [];
-  for (const name of [OUTPUT_FILES.results, OUTPUT_FILES.runs, OUTPUT_FILES.config, OUTPUT_FILES.executionCache, ...REPORT_FILES]) {
+  for (const name of [...RUN_OUTPUTS, ...REPORT_FILES]) {
     const [head, tail] = name.split('/') as [string, string | undefined];
     if (tail === undefined ? !present.has(head) : !testsPresent.has(tail)) continue;
     await rm(join(directory, name), { recursive: true, force: true });
@@ -164,7 +206,7 @@ export function otherBundleProblem(directory: string, state: OutputFolderState, 
   }
   if (found.length === 0) return undefined;
   const shown = found.slice(0, 3).join('; ') + (found.length > 3 ? `; and ${found.length - 3} more` : '');
-  return `${directory} holds results of another benchmark: ${shown}; this run's bundle is "${bundle.name}" (sha256 ${short(bundle.sha256)}…), ${subsetName(bundle.queryIdsSha256)}. One output folder holds one benchmark: use another --out, or add --force to start this folder afresh (removes its results/, runs/, config.json, execution_cache.jsonl and report files; cache/ stays)`;
+  return `${directory} holds results of another benchmark: ${shown}; this run's bundle is "${bundle.name}" (sha256 ${short(bundle.sha256)}…), ${subsetName(bundle.queryIdsSha256)}. One output folder holds one benchmark: use another --out, or add --force to start this folder afresh (removes what run and report wrote; cache/ stays)`;
 }
 
 /** What `config.json` records. Paths are relative (the bundle as named by {@link recordedBundleName}). */

@@ -107,6 +107,49 @@ describe(`${DenseRetriever.name}: retries reported, zero vectors refused`, () =>
   });
 });
 
+describe(`${DenseRetriever.name}: the vectors it ranked with`, () => {
+  // 'doc along y' is a vector that float32 normalisation does not leave fixed: normalising it twice
+  // changes its last bits (about 1% of random 3-d vectors do), so scores from vectors saved after
+  // normalisation would differ from the retriever's own.
+  const uneven: Record<string, number[]> = {
+    'find x': [0.3, 0.7, 0.1],
+    'doc along x': [0.9, 0.2, 0.3],
+    'doc diagonal': [0.35, 0.71, 0.09],
+    'doc along y': [0.3309653401374817, -0.46542787551879883, -0.44653835892677307],
+    'doc also along x': [3, 7, 1.1],
+  };
+  const unevenModel = () => new MockEmbeddingModel('uneven', { embed: (text) => uneven[text] as number[] });
+
+  it('hands over the model vectors before normalisation: corpus in id order, queries in search order', async () => {
+    const sut = new DenseRetriever({ systemId: 'mock:uneven', model: unevenModel(), kernel: new JavaScriptKernel() });
+    expect(sut.embeddingMatrices()).toBeUndefined();
+    await sut.index(documents);
+    expect(sut.embeddingMatrices()).toBeUndefined();
+    await sut.search([{ id: 'q_2', text: 'doc along y' }, { id: 'q_1', text: 'find x' }], { topK: 2 });
+    const matrices = sut.embeddingMatrices();
+    expect(matrices?.similarity).toBe('cosine');
+    expect(matrices?.corpus.ids).toEqual(['c_0', 'c_1', 'c_2', 'c_3']);
+    expect(Array.from(matrices?.corpus.data ?? [])).toEqual(Array.from(Float32Array.from(['doc also along x', 'doc diagonal', 'doc along y', 'doc along x'].flatMap((text) => uneven[text] as number[]))));
+    expect(matrices?.queries.ids).toEqual(['q_2', 'q_1']);
+    expect(Array.from(matrices?.queries.data ?? [])).toEqual(Array.from(Float32Array.from([...(uneven['doc along y'] as number[]), ...(uneven['find x'] as number[])])));
+  });
+
+  it.each(['cosine', 'dot'] as const)('gives a PrecomputedRetriever over those vectors bit-identical %s scores', async (similarity) => {
+    const queries = [{ id: 'q_1', text: 'find x' }, { id: 'q_2', text: 'doc along y' }];
+    const dense = new DenseRetriever({ systemId: 'mock:uneven', model: unevenModel(), similarity, kernel: new JavaScriptKernel() });
+    await dense.index(documents);
+    const expected = await dense.search(queries, { topK: 4 });
+    const matrices = dense.embeddingMatrices() as NonNullable<ReturnType<DenseRetriever['embeddingMatrices']>>;
+    const saved = new PrecomputedRetriever({ systemId: 'npz:saved', queries: matrices.queries, corpus: matrices.corpus, similarity: matrices.similarity, kernel: new JavaScriptKernel() });
+    await saved.index(documents);
+    const actual = await saved.search(queries, { topK: 4 });
+    expect([...actual]).toEqual([...expected]);
+    // Scores compared as float32 bits, not approximately.
+    const bits = (run: typeof expected) => [...run.values()].flatMap((ranking) => ranking.map((item) => new Uint32Array(Float32Array.of(item.score).buffer)[0]));
+    expect(bits(actual)).toEqual(bits(expected));
+  });
+});
+
 describe(PrecomputedRetriever.name, () => {
   const corpus = { ids: ['c_2', 'c_1', 'c_0'], data: Float32Array.from([0, 1, 1, 0, 1, 0]), rows: 3, columns: 2 };
   const queries = { ids: ['q_1'], data: Float32Array.from([1, 0]), rows: 1, columns: 2 };

@@ -17,6 +17,7 @@ import type { EmbeddingKind, EmbeddingModel } from './embedding-model.js';
 import { createSimilarityKernel } from './kernels/native-kernel.js';
 import type { SimilarityKernel } from './kernels/similarity-kernel.js';
 import type { FloatMatrix } from './npy.js';
+import type { EmbeddingMatrices, EmbeddingMatrixSource } from './embedding-matrices.js';
 import { checkIdentifiedMatrix, type IdentifiedMatrix } from './npz.js';
 
 /** How vectors are compared: cosine (rows L2-normalised, then dot) or raw dot product. */
@@ -33,6 +34,10 @@ export function normalizeRows(matrix: FloatMatrix): FloatMatrix {
     for (let column = 0; column < columns; column += 1) data[row * columns + column] = (data[row * columns + column] as number) * scale;
   }
   return matrix;
+}
+
+function copyMatrix(matrix: FloatMatrix): FloatMatrix {
+  return { ...matrix, data: matrix.data.slice() };
 }
 
 function stack(vectors: readonly Float32Array[], columns: number): FloatMatrix {
@@ -95,12 +100,17 @@ export interface DenseRetrieverOptions {
  * one line (`system: message [document batch 3 of 40]; retry 1 of 5 in 2.5 s`). With cosine
  * similarity a provider answering an all-zero vector fails the batch (nothing of it cached) with a
  * `ProviderError` naming provider and input index, instead of ranking a text without direction.
+ * After `index` and `search`, {@link DenseRetriever.embeddingMatrices} gives the model's vectors
+ * (before the cosine normalisation, which a `PrecomputedRetriever` repeats bit for bit).
  */
-export class DenseRetriever implements Retriever {
+export class DenseRetriever implements Retriever, EmbeddingMatrixSource {
   readonly systemId: string;
   private readonly options: DenseRetrieverOptions;
   private corpus: FloatMatrix | undefined;
   private corpusIds: string[] = [];
+  // The model's vectors as embedMany returned them (float32), before any normalisation.
+  private rawCorpus: FloatMatrix | undefined;
+  private rawQueries: IdentifiedMatrix | undefined;
   private kernel: SimilarityKernel | undefined;
 
   constructor(options: DenseRetrieverOptions) {
@@ -123,18 +133,33 @@ export class DenseRetriever implements Retriever {
   async index(documents: readonly RetrievalDocument[], options: IndexOptions = {}): Promise<void> {
     const sorted = [...documents].sort((left, right) => compareCodeUnits(left.id, right.id));
     const result = await this.embed(sorted.map((document) => document.text), 'document', options);
-    const matrix = stack(result.embeddings, result.dimensions);
-    this.corpus = (this.options.similarity ?? 'cosine') === 'cosine' ? normalizeRows(matrix) : matrix;
+    const raw = stack(result.embeddings, result.dimensions);
+    this.rawCorpus = raw;
+    this.rawQueries = undefined;
+    this.corpus = (this.options.similarity ?? 'cosine') === 'cosine' ? normalizeRows(copyMatrix(raw)) : raw;
     this.corpusIds = sorted.map((document) => document.id);
   }
 
   async search(queries: readonly RetrievalQuery[], options: SearchOptions): Promise<Run> {
     if (this.corpus === undefined) throw new ExecretError(ExecretErrorCode.INVALID_ARGUMENT, `${this.systemId}: search() before index()`);
     const result = await this.embed(queries.map((query) => query.text), 'query', options);
-    let matrix = stack(result.embeddings, result.dimensions || this.corpus.columns);
-    if ((this.options.similarity ?? 'cosine') === 'cosine') matrix = normalizeRows(matrix);
+    const raw = stack(result.embeddings, result.dimensions || this.corpus.columns);
+    const queryIds = queries.map((query) => query.id);
+    this.rawQueries = { ...raw, ids: queryIds };
+    const matrix = (this.options.similarity ?? 'cosine') === 'cosine' ? normalizeRows(copyMatrix(raw)) : raw;
     this.kernel ??= await createSimilarityKernel();
-    return rankMatrices(this.kernel, matrix, queries.map((query) => query.id), this.corpus, this.corpusIds, options.topK);
+    return rankMatrices(this.kernel, matrix, queryIds, this.corpus, this.corpusIds, options.topK);
+  }
+
+  /**
+   * The vectors of the last `index` (corpus, rows in corpus-id order) and the last `search`
+   * (queries, in the order searched), float32 as the model gave them: before the cosine
+   * normalisation, which `PrecomputedRetriever` applies to them the same way, so the same
+   * similarity over these matrices gives bit-identical scores. Undefined before both ran.
+   */
+  embeddingMatrices(): EmbeddingMatrices | undefined {
+    if (this.rawCorpus === undefined || this.rawQueries === undefined) return undefined;
+    return { queries: this.rawQueries, corpus: { ...this.rawCorpus, ids: [...this.corpusIds] }, similarity: this.options.similarity ?? 'cosine' };
   }
 
   private async embed(values: string[], kind: EmbeddingKind, options: IndexOptions | SearchOptions): Promise<EmbedManyResult> {

@@ -17,7 +17,13 @@ export { EMBEDDINGS_FORMAT_VERSION, INVOCATION_PROFILES, applyInvocationOverride
 export { REDACTED, isSecretName, redactSecrets } from './redact-secrets.js';
 export { listProfiles, profileListing } from './profile-listing.js';
 export { positiveIntegerParameter, similarityParameter } from './similarity-parameter.js';
-export { npzSystemEntry, readPrecomputedMatrices } from './npz-system-entry.js';
+export { npzSystemEntry } from './npz-system-entry.js';
+export { encodePrecomputedMatrices, readPrecomputedMatrices, writePrecomputedMatrices } from './precomputed-matrices.js';
+export type { PrecomputedMatrices } from './precomputed-matrices.js';
+export { isEmbeddingMatrixSource } from './embedding-matrices.js';
+export type { EmbeddingMatrices, EmbeddingMatrixSource } from './embedding-matrices.js';
+export { summarizeEmbeddings, summarizeMatrix } from './embedding-summary.js';
+export type { EmbeddingSummary, MatrixSummary } from './embedding-summary.js';
 export { HTTP_SYSTEM_ENTRIES, SERVER_DTYPES, httpSystemEntry, httpSystemParameters, resolveHttpSystem } from './http-system-entries.js';
 export { createDenseSystem } from './dense-system.js';
 export type { InvocationIdentity, InvocationOverrides, InvocationProfile } from './profiles.js';

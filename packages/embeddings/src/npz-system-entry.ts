@@ -1,43 +1,23 @@
 import { constants } from 'node:fs';
-import { access, readFile, stat } from 'node:fs/promises';
-import { ExecretError, ExecretErrorCode, InvalidArgumentError, IoError, parseSystemId, type SystemEntry } from '@execret/core';
+import { access, stat } from 'node:fs/promises';
+import { InvalidArgumentError, IoError, parseSystemId, type SystemEntry } from '@execret/core';
 import { PrecomputedRetriever } from './dense-retriever.js';
-import { toFloatMatrix } from './npy.js';
-import { readNpzArrays, type IdentifiedMatrix } from './npz.js';
+import { readPrecomputedMatrices } from './precomputed-matrices.js';
 import { similarityParameter } from './similarity-parameter.js';
 
 /**
- * Reads one `.npz` archive holding both sides of a precomputed system: `query_embeddings`,
- * `query_ids`, `corpus_embeddings` and `corpus_ids` (the layout `npz:` systems read).
- *
- * @throws ExecretError (SCHEMA) naming the file when an array is missing or ids and rows disagree.
+ * Precomputed matrices as a system: `npz:<file.npz>[?similarity=cosine|dot]`. The similarity is the
+ * id's parameter, else the one the file records (its `similarity` array, as `execret run` saves the
+ * matrices of a dense system), else cosine.
  */
-export async function readPrecomputedMatrices(path: string): Promise<{ queries: IdentifiedMatrix; corpus: IdentifiedMatrix }> {
-  const arrays = readNpzArrays(await readFile(path), path);
-  const side = (prefix: 'query' | 'corpus'): IdentifiedMatrix => {
-    const matrix = arrays.get(`${prefix}_embeddings`);
-    const ids = arrays.get(`${prefix}_ids`);
-    if (matrix === undefined || ids === undefined || ids.kind !== 'string') {
-      throw new ExecretError(ExecretErrorCode.SCHEMA, `${path}: an npz system needs arrays query_embeddings, query_ids, corpus_embeddings and corpus_ids (found ${[...arrays.keys()].join(', ')})`, { location: { file: path } });
-    }
-    const floats = toFloatMatrix(matrix, `${path}:${prefix}_embeddings.npy`);
-    if (ids.data.length !== floats.rows) {
-      throw new ExecretError(ExecretErrorCode.SCHEMA, `${path}: ${prefix}_ids has ${ids.data.length} ids but ${prefix}_embeddings has ${floats.rows} rows`, { location: { file: path } });
-    }
-    return { ...floats, ids: ids.data };
-  };
-  return { queries: side('query'), corpus: side('corpus') };
-}
-
-/** Precomputed matrices as a system: `npz:<file.npz>[?similarity=cosine|dot]`. */
 export const npzSystemEntry: SystemEntry = {
   prefix: 'npz',
-  syntax: 'npz:<file.npz>[?similarity=cosine|dot] (arrays query_embeddings, query_ids, corpus_embeddings, corpus_ids)',
+  syntax: 'npz:<file.npz>[?similarity=cosine|dot] (arrays query_embeddings, query_ids, corpus_embeddings, corpus_ids; similarity default: the file\'s similarity array, else cosine)',
   async create(systemId) {
     const parsed = parseSystemId(systemId);
     if (parsed.model === '') throw new InvalidArgumentError('npz system ids need a path: npz:<file.npz>');
-    const { queries, corpus } = await readPrecomputedMatrices(parsed.model);
-    return new PrecomputedRetriever({ systemId, queries, corpus, similarity: similarityParameter(parsed, 'cosine'), details: { path: parsed.model } });
+    const { queries, corpus, similarity } = await readPrecomputedMatrices(parsed.model);
+    return new PrecomputedRetriever({ systemId, queries, corpus, similarity: similarityParameter(parsed, similarity ?? 'cosine'), details: { path: parsed.model } });
   },
   async check(systemId) {
     const parsed = parseSystemId(systemId);

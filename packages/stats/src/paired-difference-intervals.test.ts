@@ -25,6 +25,22 @@ describe(sut.name, () => {
     expect(pairwise?.bootstrap_ci_95?.[1]).toBeCloseTo(-interval.low, 14);
   });
 
+  it.each(['percentile', 'bca'] as const)('gives, for every pair of several systems, exactly the %s interval compareSystems gives the pair', (method) => {
+    // Non-binary values (nDCG-like), so the resampled means are not exact fractions.
+    const ids = Array.from({ length: 40 }, (_, index) => `q${index}`);
+    const value = (system: number, query: number) => ((system * 7 + query * 13) % 11 === 0 ? 0 : 1 / Math.log2(((system + query * 3) % 5) + 2));
+    const many = Object.fromEntries(['a', 'b', 'c', 'd'].map((name, system) => [name, { queryIds: ids, perQuery: { 'ndcg@3': ids.map((_, query) => value(system, query)), 'exec@1': ids.map((_, query) => (query + system) % 3 === 0 ? 1 : 0) } }]));
+    const pairs = [['a', 'b'], ['a', 'c'], ['a', 'd'], ['b', 'c'], ['b', 'd'], ['c', 'd']] as const;
+    const result = sut(many, pairs, { resamples: 400, method });
+    const tests = compareSystems(many, { resamples: 400, method }).pairwiseTests;
+    for (const [a, b] of pairs) {
+      for (const key of ['exec@1', 'ndcg@3']) {
+        const entry = result[`${a} minus ${b}`]?.[key] as unknown as Record<string, number>;
+        expect([entry['ci95_low'], entry['ci95_high']]).toEqual(tests[`${a} vs ${b}`]?.[key]?.bootstrap_ci_95);
+      }
+    }
+  });
+
   it('names an unknown system', () => {
     expect(() => sut(systems, [['gemini-2', 'gemini-3']])).toThrow('unknown system "gemini-3" in comparison "gemini-2 minus gemini-3"');
   });

@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileAtomic } from '@execret/core';
 import {
@@ -18,6 +19,7 @@ import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
 import type { CommandIo } from '../io.js';
 import { nonNegativeInteger, positiveInteger } from '../option-parsers.js';
 import { loadReportBundle } from '../report/load-report-bundle.js';
+import { SHA256SUMS_FILE, writeSha256Sums } from '../sha256-sums.js';
 
 
 /** Options of {@link runReport}: those of `buildReport` (but the bundle) plus how to print. */
@@ -65,6 +67,8 @@ export async function runReport(directory: string, options: ReportOptions, io: C
     await writeFileAtomic(path, report.files[file]);
     written.push(path);
   }
+  // A folder that `run` sealed with SHA256SUMS stays checkable: the sums now cover the report too.
+  if ((await stat(join(report.directory, SHA256SUMS_FILE)).catch(() => undefined)) !== undefined) await writeSha256Sums(report.directory);
   const summary: ReportSummary = {
     directory: report.directory,
     systems: report.leaderboard.rows.map((row) => row.system),

@@ -25,6 +25,7 @@ import {
   type TestOutcome,
 } from '@execret/core';
 import { builtinBundleDirectory } from '@execret/datasets';
+import { isEmbeddingMatrixSource } from '@execret/embeddings';
 import { DEFAULT_KS, diagnoseRun, evaluateRun, judgementsFromQueries, judgementsToQrels, pairsNeedingVerdicts, writeQrels, writeTrecRun, type EvaluateRunOptions } from '@execret/metrics';
 import { openLocalOracle, VerdictBook, type Oracle } from '@execret/oracle';
 import { buildResultsFile, parseResultsFile, RESULTS_FILE_TOP_RESULTS, serializeResultsFile, type ResultsFile } from '@execret/report';
@@ -46,9 +47,12 @@ import {
   writeOutputConfig,
   type QuerySubsetRecord,
 } from '../output-folder.js';
+import { checkComparisons, parseComparison, type Comparison } from '../paired-comparisons.js';
 import { createProgress, type Progress } from '../progress.js';
+import { writeReleaseFiles } from '../release-files.js';
+import { readEmbeddingSummary, removeSystemEmbeddings, savedEmbeddingsProblem, saveSystemEmbeddings, writeEmbeddingSummary } from '../saved-embeddings.js';
 import { ENTRY_SYSTEM_SOURCE, fileSafeSystemId, type SystemSource } from '../systems.js';
-import { toolVersions } from '../versions.js';
+import { rankingDependencyVersions, toolVersions } from '../versions.js';
 
 /** Options of {@link runBenchmark}. */
 export interface RunOptions {
@@ -71,8 +75,8 @@ export interface RunOptions {
   /** Caches, model folders, environment (`cacheDirectory` defaults to `<out>/cache`). */
   context?: Partial<SystemContext>;
   /**
-   * Start the output folder afresh: remove its results, runs, config.json, execution_cache.jsonl
-   * and report files first (also when they belong to another bundle). `cache/` stays.
+   * Start the output folder afresh: remove what run and report wrote first (also when it belongs
+   * to another bundle; see `clearOutputFolder`). `cache/` stays.
    */
   force?: boolean;
   /** Only queries whose `metadata.domain` is one of these (an unknown domain is an error listing the bundle's). */
@@ -82,6 +86,11 @@ export interface RunOptions {
    * one per line. See {@link selectQuerySubset}.
    */
   queries?: number | string;
+  /**
+   * Named comparisons A − B for `tests/paired_difference_intervals.json` (`--compare "A vs B"`);
+   * each system must be run now or have results in the folder. None: every pair.
+   */
+  compare?: readonly Comparison[];
   progress: Progress;
   abortSignal?: AbortSignal;
 }
@@ -186,7 +195,7 @@ export const QRELS_FILE = 'qrels.txt';
 const MISSING_SHOWN = 5;
 const TIE_RULE = 'corpus_id ascending';
 // Bumped when what the fingerprint covers changes, so results of an older scheme are recomputed.
-const FINGERPRINT_SCHEME = 2;
+const FINGERPRINT_SCHEME = 3;
 
 // The pairs the results file shows with their verdicts: the top results of every query.
 function topResultPairs(run: Run): Array<[string, string]> {
@@ -277,9 +286,12 @@ async function checkSystems(systems: readonly string[], source: SystemSource, co
 /**
  * `execret run`: ranks every query of a bundle with each system, judges the results by execution
  * (cross-query hits run against the query's tests through the oracle), and writes per system
- * `results/<system>.json` (study schema + tie diagnostics) and `runs/<system>.trec`, plus
- * `config.json` (every system in `results/`) and `execution_cache.jsonl` (the pairs executed in
- * this folder). In order:
+ * `results/<system>.json` (study schema + tie diagnostics) and `runs/<system>.trec` (and, for a
+ * dense system, `embeddings/<system>.npz`: its query and corpus vectors, which `npz:<that file>`
+ * ranks again bit for bit without the model), plus `config.json` (every system in `results/`) and
+ * `execution_cache.jsonl` (the pairs executed in this folder); at the end, the study's files over
+ * every system of the folder: `embedding_summary.json`, `invocation_table.json`,
+ * `tests/paired_difference_intervals.json`, `environment.json`, and `SHA256SUMS`. In order:
  *
  * 1. every system is checked (ids, API keys, input files, model folders); any problem stops the
  *    run before any work, all problems in one error;
@@ -288,7 +300,8 @@ async function checkSystems(systems: readonly string[], source: SystemSource, co
  *    bundle only (its content hash; `force` starts the folder afresh);
  * 3. each system is reused when its results carry the same fingerprint (system id and
  *    description, bytes of its input files, bundle content hash, cutoffs, ranking depth, tie rule,
- *    tool versions) and its run file is the one they were computed from; otherwise it is
+ *    tool versions, onnxruntime and transformers.js versions) and its run file (and saved
+ *    matrices, for a dense system) are the ones they were computed with; otherwise it is
  *    recomputed. A damaged results file is named in a note and recomputed. A system that fails is
  *    reported with status `failed`; the others still run.
  *
@@ -351,10 +364,18 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
       if (entry.problem === undefined || running.has(name)) continue;
       progress.note(`${entry.file} cannot be read (${entry.problem}); it is left out of config.json: rerun its system or delete it`);
     }
+    if (options.compare !== undefined && options.compare.length > 0) {
+      const inFolder = [...state.results.values()].map((entry) => entry.model).filter((model): model is string => model !== undefined);
+      checkComparisons(options.compare, [...options.systems, ...inFolder]);
+    }
     const earlierVerdicts = await readOutputExecutionCache(out);
     if (earlierVerdicts.problem !== undefined) progress.note(earlierVerdicts.problem);
+    const savedEmbeddings = await readEmbeddingSummary(out);
+    if (savedEmbeddings.problem !== undefined) progress.note(savedEmbeddings.problem);
+    const embeddingEntries = savedEmbeddings.entries;
 
     const versions = toolVersions();
+    const dependencies = rankingDependencyVersions();
     const writeConfig = (): Promise<void> =>
       writeOutputConfig(out, { bundle: bundleName, bundle_sha256: bundleHash, ...(subset.record === undefined ? {} : { subset: subset.record }), systems: configSystems(state.results), ks, seed, versions });
     // The folder is claimed for this bundle before any system runs.
@@ -381,12 +402,18 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
       const runFile = join(out, shownAs.run);
       let retriever: Retriever | undefined;
       try {
-        const inputs = await hashInputFiles(source.inputFiles(systemId));
+        const inputs = await hashInputFiles(await source.inputFiles(systemId));
         retriever = await source.create(systemId, context);
         const fingerprint = sha256Hex(
-          JSON.stringify({ scheme: FINGERPRINT_SCHEME, system_id: systemId, system: retriever.describe(), inputs, bundle_sha256: bundleHash, query_ids_sha256: querySetSha256, ks, ranking_depth: depth, tie_rule: TIE_RULE, versions }),
+          JSON.stringify({ scheme: FINGERPRINT_SCHEME, system_id: systemId, system: retriever.describe(), inputs, bundle_sha256: bundleHash, query_ids_sha256: querySetSha256, ks, ranking_depth: depth, tie_rule: TIE_RULE, versions, dependencies }),
         );
-        const previous = await previousResults(resultsFile, runFile, shownAs, fingerprint);
+        // A dense system's saved matrices belong to its results: both are reused, or both recomputed.
+        const dense = isEmbeddingMatrixSource(retriever);
+        let previous = await previousResults(resultsFile, runFile, shownAs, fingerprint);
+        if ('results' in previous && dense) {
+          const why = await savedEmbeddingsProblem(out, embeddingEntries.get(systemId), safe, fingerprint);
+          if (why !== undefined) previous = { why };
+        }
         if ('results' in previous) {
           progress.note(`${systemId}: results exist (same system, input files, bundle, cutoffs and versions), reused`);
           rememberVerdicts(book, previous.results);
@@ -401,6 +428,8 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
         await rm(resultsFile, { force: true });
         await rm(runFile, { force: true });
         state.results.delete(resultsName);
+        if (embeddingEntries.delete(systemId)) await writeEmbeddingSummary(out, embeddingEntries);
+        await removeSystemEmbeddings(out, safe);
 
         const documents = bundle.corpus.map((row) => ({ id: row.corpus_id, text: row.code }));
         const indexTick = progress.stage(`${systemId}: index`, documents.length);
@@ -409,7 +438,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
         throwIfAborted(signal, () => 'run interrupted');
         const searchTick = progress.stage(`${systemId}: search`, bundle.queries.length);
         const searched = await retriever.search(
-          bundle.queries.map((query) => ({ id: query.query_id, text: query.query })),
+          bundle.queries.map((query) => ({ id: query.query_id, text: query.query, metadata: query.metadata })),
           { topK: depth, abortSignal: signal, onProgress: (done) => searchTick(done), onWarning: (message) => progress.note(`warning: ${message}`) },
         );
         progress.done();
@@ -444,6 +473,12 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
         // everything it relies on (the verdicts, the run) is on disk before it.
         await writeExecutionCache();
         const runWritten = await writeTrecRun(runFile, run, { tag: safe });
+        // The vectors the system ranked with, as the scorer read them (cosine normalises them again, identically).
+        const matrices = isEmbeddingMatrixSource(retriever) ? retriever.embeddingMatrices() : undefined;
+        if (matrices !== undefined) {
+          embeddingEntries.set(systemId, await saveSystemEmbeddings(out, safe, fingerprint, matrices));
+          await writeEmbeddingSummary(out, embeddingEntries);
+        }
         results.execret = {
           fingerprint,
           bundle_sha256: bundleHash,
@@ -468,6 +503,8 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
         await rm(resultsFile, { force: true });
         await rm(runFile, { force: true });
         state.results.delete(resultsName);
+        await removeSystemEmbeddings(out, safe);
+        if (embeddingEntries.delete(systemId)) await writeEmbeddingSummary(out, embeddingEntries);
         outcomes.push({ system: systemId, resultsFile, runFile, status: 'failed', metrics: {}, executedPairs: 0, error: message });
       } finally {
         await retriever?.dispose?.();
@@ -476,6 +513,8 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
     }
     await writeExecutionCache();
     await writeConfig();
+    throwIfAborted(signal, () => 'run interrupted');
+    await writeReleaseFiles(out, { systems: configSystems(state.results), embeddings: embeddingEntries, comparisons: options.compare, seed, note: (message) => progress.note(message) });
     return outcomes;
   } finally {
     await lock.release();
@@ -497,6 +536,8 @@ export interface RunCommandOptions {
   domains?: string;
   /** `--queries` of run (`--query-subset` of score): a sample size or a file of query ids. */
   querySubset?: string;
+  /** `--compare "A vs B"` of run (repeatable): the pairs of `tests/paired_difference_intervals.json` (default: every pair). */
+  compare?: string[];
 }
 
 /** `--queries <n|file>`: digits are a sample size, anything else a file path. */
@@ -522,7 +563,7 @@ export function addRunOptions(command: Command): Command {
     .option('--allow-remote-models', 'let transformers: systems download models')
     .option('--cache <dir>', 'folder of the execution and embedding caches, shareable across output folders (default <out>/cache)')
     .option('--domains <list>', 'only the queries whose metadata.domain is listed (comma-separated); the pool stays whole')
-    .option('--force', 'start the output folder afresh: remove its results, runs, config.json, execution_cache.jsonl and report (cache/ stays)')
+    .option('--force', 'start the output folder afresh: remove what run and report wrote (cache/ stays)')
     .option('--json', 'print machine-readable output');
 }
 
@@ -565,6 +606,7 @@ export async function runAndPrint(io: CommandIo, options: RunCommandOptions, sys
       force: options.force,
       ...(options.domains === undefined ? {} : { domains: domainList(options.domains) }),
       ...(options.querySubset === undefined ? {} : { queries: querySubsetOption(options.querySubset) }),
+      ...(options.compare === undefined ? {} : { compare: options.compare.map(parseComparison) }),
       progress,
       abortSignal: signal,
     });
@@ -582,6 +624,7 @@ export function registerRunCommand(program: Command, io: CommandIo, setExitCode:
   addRunOptions(program.command('run').description('rank every query with each system and judge results by execution'))
     .option('--system <id>', 'system id (repeatable; default bm25); see execret systems', collect)
     .option('--queries <n|file>', 'a seeded sample of n queries, or a file of query ids (one per line)')
+    .option('--compare <pair>', 'a named comparison "A vs B" (system ids) for tests/paired_difference_intervals.json; repeatable (default: every pair of systems)', collect)
     .addHelpText('after', EXIT_CODES_HELP)
     .action(async (options: RunCommandOptions & { system?: string[]; queries?: string }) => {
       setExitCode(await runAndPrint(io, { ...options, ...(options.queries === undefined ? {} : { querySubset: options.queries }) }, options.system ?? ['bm25']));
