@@ -1,4 +1,5 @@
-import { AbortedError, SeededRandom, sha256Hex, throwIfAborted } from '@execret/core';
+import { SeededRandom, sha256Hex } from '@execret/core';
+import { abortableSleep, callWithRetries } from './call-with-retries.js';
 import type { EmbeddingCache } from './embedding-cache.js';
 import { ProviderError, type EmbeddingKind, type EmbeddingModel, type EmbeddingWarning } from './embedding-model.js';
 
@@ -98,24 +99,6 @@ function defaultEstimate(text: string): number {
   return Math.max(1, Math.ceil(Buffer.byteLength(text, 'utf8') / 3));
 }
 
-function defaultSleep(milliseconds: number, abortSignal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (abortSignal?.aborted) {
-      reject(abortSignal.reason);
-      return;
-    }
-    const timer = setTimeout(() => {
-      abortSignal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, milliseconds);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(abortSignal?.reason);
-    };
-    abortSignal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 /**
  * Splits texts into calls that respect the model's item limit and (estimated) token limit,
  * keeping input order. A single text above the token limit gets a call of its own (the provider
@@ -152,11 +135,8 @@ export function planBatches(texts: readonly string[], maxItems: number, maxToken
  */
 export async function embedMany(model: EmbeddingModel, options: EmbedManyOptions): Promise<EmbedManyResult> {
   const estimate = options.estimateTokens ?? defaultEstimate;
-  const sleep = options.sleep ?? defaultSleep;
+  const sleep = options.sleep ?? abortableSleep;
   const maxRetries = options.maxRetries ?? 5;
-  const initialDelay = options.initialDelayMs ?? 500;
-  const maxDelay = options.maxDelayMs ?? 60_000;
-  const maxRetryDelay = options.maxRetryDelayMs ?? 60_000;
   const jitter = new SeededRandom(options.jitterSeed ?? 0);
   const scope = { provider: model.provider, modelId: model.modelId, invocationKey: model.invocationKey, kind: options.kind };
 
@@ -203,49 +183,36 @@ export async function embedMany(model: EmbeddingModel, options: EmbedManyOptions
   const runBatch = async (batch: number[], batchIndex: number): Promise<void> => {
     const values = batch.map((index) => distinct[index] as string);
     const where = `batch ${batchIndex + 1} of ${batches.length}`;
-    const abortMessage = (): string => `${model.provider}:${model.modelId}: aborted`;
-    const aborted = (cause: unknown): AbortedError => new AbortedError(abortMessage(), cause);
-    for (let attempt = 0; ; attempt += 1) {
-      throwIfAborted(options.abortSignal, abortMessage);
-      calls += 1;
-      let result: Awaited<ReturnType<EmbeddingModel['doEmbed']>>;
-      try {
-        result = await model.doEmbed({ values, kind: options.kind, abortSignal: options.abortSignal });
-      } catch (error) {
-        if (options.abortSignal?.aborted) throw aborted(error);
-        if (!(error instanceof ProviderError)) throw error;
-        const failure = { status: error.status, retryAfterMs: error.retryAfterMs, cause: error };
-        if (!error.retryable) throw new ProviderError(`${error.message} [${where}]`, { ...failure, retryable: false });
-        if (attempt >= maxRetries) throw new ProviderError(`${error.message} (gave up after ${attempt + 1} attempts) [${where}]`, { ...failure, retryable: false });
-        if (error.retryAfterMs !== undefined && error.retryAfterMs > maxRetryDelay) {
-          throw new ProviderError(
-            `${error.message} [${where}]: the server asked to wait ${describeDuration(error.retryAfterMs)} (Retry-After), more than maxRetryDelayMs ${describeDuration(maxRetryDelay)}; not retrying`,
-            { ...failure, retryable: false },
-          );
-        }
-        const backoff = jitter.nextFloat() * Math.min(maxDelay, initialDelay * 2 ** attempt);
-        const delay = Math.max(backoff, error.retryAfterMs ?? 0);
-        options.onRetry?.({ attempt: attempt + 1, maxRetries, delayMs: delay, status: error.status, retryAfterMs: error.retryAfterMs, batch: batchIndex + 1, batches: batches.length, message: error.message });
-        try {
-          await sleep(delay, options.abortSignal);
-        } catch (sleepError) {
-          if (options.abortSignal?.aborted) throw aborted(sleepError);
-          throw sleepError;
-        }
-        continue;
-      }
-      const checked = checkBatch(model, where, batch.map((index) => firstInput[index] as number), result.embeddings, dimensions ?? model.dimensions, options.rejectZeroVectors === true);
-      dimensions ??= checked[0]?.length;
-      options.cache?.putMany(scope, batch.map((index, position) => [hashes[index] as string, checked[position] as Float32Array]));
-      batch.forEach((index, position) => {
-        vectors[index] = checked[position];
-      });
-      tokens += result.usage?.tokens ?? 0;
-      warnings.push(...result.warnings);
-      done += batch.length;
-      report();
-      return;
-    }
+    const result = await callWithRetries(
+      () => model.doEmbed({ values, kind: options.kind, abortSignal: options.abortSignal }),
+      {
+        name: `${model.provider}:${model.modelId}`,
+        where,
+        jitter,
+        onAttempt: () => {
+          calls += 1;
+        },
+      },
+      {
+        maxRetries,
+        initialDelayMs: options.initialDelayMs,
+        maxDelayMs: options.maxDelayMs,
+        maxRetryDelayMs: options.maxRetryDelayMs,
+        sleep,
+        ...(options.abortSignal === undefined ? {} : { abortSignal: options.abortSignal }),
+        onRetry: (retry) => options.onRetry?.({ attempt: retry.attempt, maxRetries: retry.maxRetries, delayMs: retry.delayMs, status: retry.status, retryAfterMs: retry.retryAfterMs, batch: batchIndex + 1, batches: batches.length, message: retry.message }),
+      },
+    );
+    const checked = checkBatch(model, where, batch.map((index) => firstInput[index] as number), result.embeddings, dimensions ?? model.dimensions, options.rejectZeroVectors === true);
+    dimensions ??= checked[0]?.length;
+    options.cache?.putMany(scope, batch.map((index, position) => [hashes[index] as string, checked[position] as Float32Array]));
+    batch.forEach((index, position) => {
+      vectors[index] = checked[position];
+    });
+    tokens += result.usage?.tokens ?? 0;
+    warnings.push(...result.warnings);
+    done += batch.length;
+    report();
   };
 
   const parallel = Math.max(1, options.maxParallelCalls ?? model.maxParallelCalls ?? 4);
@@ -273,10 +240,6 @@ export async function embedMany(model: EmbeddingModel, options: EmbedManyOptions
     cached,
     warnings,
   };
-}
-
-function describeDuration(milliseconds: number): string {
-  return milliseconds >= 1000 ? `${Math.round(milliseconds / 100) / 10} s` : `${Math.round(milliseconds)} ms`;
 }
 
 function describeValue(value: unknown): string {

@@ -57,3 +57,7 @@ export {
   createVoyageEmbeddings,
 } from './http/providers.js';
 export type { EmbeddingProvider } from './http/providers.js';
+export { abortableSleep, callWithRetries } from './call-with-retries.js';
+export type { RetryEvent, RetrySettings } from './call-with-retries.js';
+export { describeBody, postJson } from './http/post-json.js';
+export type { PostJsonRequest, PostJsonResponse } from './http/post-json.js';

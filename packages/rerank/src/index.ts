@@ -2,14 +2,10 @@ export { RERANK_FORMAT_VERSION } from './reranker.js';
 export type { DoRerankOptions, DoRerankResult, Reranker, RerankScoring, RerankWarning } from './reranker.js';
 export { rerankKeyOf } from './rerank-key.js';
 export type { RerankIdentity } from './rerank-key.js';
-export { abortableSleep, callWithRetries } from './call-with-retries.js';
-export type { RetryEvent, RetrySettings } from './call-with-retries.js';
 export { RerankCache } from './rerank-cache.js';
 export type { CachedCompletion, CachedSet, RerankCacheScope } from './rerank-cache.js';
 export { rerankMany } from './rerank-many.js';
 export type { RerankManyOptions, RerankManyResult, RerankProgress, RerankRequest, RerankResult } from './rerank-many.js';
-export { postJson } from './http/post-json.js';
-export type { PostJsonRequest } from './http/post-json.js';
 export { HttpReranker } from './http/http-reranker.js';
 export type { HttpRerankRequest, HttpRerankSpec, HttpRerankerOptions, HttpRerankerSettings } from './http/http-reranker.js';
 export {

@@ -1,6 +1,6 @@
 import { SeededRandom, sha256Hex } from '@execret/core';
 import { ProviderError } from '@execret/embeddings';
-import { callWithRetries, type RetrySettings } from './call-with-retries.js';
+import { callWithRetries, type RetrySettings } from '@execret/embeddings';
 import type { RerankCache, RerankCacheScope } from './rerank-cache.js';
 import type { DoRerankResult, Reranker, RerankWarning } from './reranker.js';
 

@@ -1,8 +1,9 @@
 import { ExecretError } from '@execret/core';
-import { ProviderError, parseRetryAfter, type DoEmbedOptions, type DoEmbedResult, type EmbeddingKind, type EmbeddingModel } from '../embedding-model.js';
+import { ProviderError, type DoEmbedOptions, type DoEmbedResult, type EmbeddingKind, type EmbeddingModel } from '../embedding-model.js';
 import { InvalidArgumentError } from '@execret/core';
 import { applyInvocationOverrides, findInvocationProfile, invocationKeyOf, normalizeEndpoint, type InvocationProfile } from '../profiles.js';
 import { isSecretName, redactSecrets } from '../redact-secrets.js';
+import { describeBody, postJson } from './post-json.js';
 import { inputTypeProblem, NO_INPUT_TYPE, type ProviderInputTypes } from './provider-input-types.js';
 
 /**
@@ -130,13 +131,6 @@ function joinURL(base: string, path: string): string {
   } catch {
     return `${base.replace(/\/+$/, '')}${path}`;
   }
-}
-
-// Redacts first (the patterns need the line structure), then puts the body on one line and
-// shortens it: a cut must never leave half a key that the patterns would miss.
-function describeBody(text: string, secrets: readonly string[]): string {
-  const trimmed = redactSecrets(text.trim(), secrets).replace(/\s+/g, ' ');
-  return trimmed.length > 200 ? `${trimmed.slice(0, 200)}…` : trimmed;
 }
 
 /**
@@ -328,49 +322,22 @@ export class HttpEmbeddingModel implements EmbeddingModel {
     const { body, truncated } = this.requestBody(options.values, options.kind);
     const url = this.url;
     const secrets = this.secrets();
-    const timeout = AbortSignal.timeout(this.settings.timeoutMs ?? 120_000);
-    const signal = options.abortSignal === undefined ? timeout : AbortSignal.any([options.abortSignal, timeout]);
-    let response: Response;
-    try {
-      response = await (this.settings.fetch ?? fetch)(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(key === undefined ? {} : this.spec.authorize(key)), ...this.settings.headers },
-        body: JSON.stringify(body),
-        signal,
-      });
-    } catch (error) {
-      if (options.abortSignal?.aborted) throw error;
-      const reason = timeout.aborted ? `no answer within ${this.settings.timeoutMs ?? 120_000} ms` : `network error: ${error instanceof Error ? error.message : String(error)}`;
-      throw this.fail(`${name}: ${reason}`, { retryable: true, cause: error });
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      if (options.abortSignal?.aborted) throw error;
-      throw this.fail(`${name}: the response body could not be read (${timeout.aborted ? 'timed out' : String(error)})`, { retryable: true, cause: error });
-    }
-    if (!response.ok) {
-      const retryable = response.status === 408 || response.status === 409 || response.status === 429 || response.status >= 500;
-      throw this.fail(`${name}: HTTP ${response.status}: ${describeBody(text, secrets)}`, {
-        status: response.status,
-        retryable,
-        retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
-      });
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      // JSON.parse quotes the text in its message: keep the body out of the cause as well.
-      throw this.fail(`${name}: the response is not JSON: ${describeBody(text, secrets)}`, { status: response.status, retryable: true });
-    }
+    const { json, text, status } = await postJson({
+      name,
+      url,
+      body,
+      headers: { ...(key === undefined ? {} : this.spec.authorize(key)), ...this.settings.headers },
+      secrets,
+      ...(this.settings.fetch === undefined ? {} : { fetch: this.settings.fetch }),
+      ...(this.settings.timeoutMs === undefined ? {} : { timeoutMs: this.settings.timeoutMs }),
+      ...(options.abortSignal === undefined ? {} : { abortSignal: options.abortSignal }),
+    });
     let parsed: { embeddings: number[][]; tokens?: number };
     try {
       parsed = this.spec.parse(json);
     } catch (error) {
       if (ExecretError.isInstance(error)) throw error;
-      throw this.fail(`${name}: unexpected response shape (${error instanceof Error ? error.message : String(error)}): ${describeBody(text, secrets)}`, { status: response.status, retryable: false });
+      throw this.fail(`${name}: unexpected response shape (${error instanceof Error ? error.message : String(error)}): ${describeBody(text, secrets)}`, { status, retryable: false });
     }
     const embeddings = this.normalizesLocally ? parsed.embeddings.map(normalizeVector) : parsed.embeddings;
     // One wording for every batch, so a caller that reports each distinct warning once says it once.

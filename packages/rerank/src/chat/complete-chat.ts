@@ -1,5 +1,5 @@
 import { SeededRandom, sha256Hex } from '@execret/core';
-import { callWithRetries, type RetrySettings } from '../call-with-retries.js';
+import { callWithRetries, type RetrySettings } from '@execret/embeddings';
 import type { RerankCache } from '../rerank-cache.js';
 import type { ChatMessage, ChatModel } from './chat-model.js';
 

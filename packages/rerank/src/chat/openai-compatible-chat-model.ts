@@ -1,6 +1,5 @@
-import { ProviderError, isSecretName, normalizeEndpoint } from '@execret/embeddings';
+import { ProviderError, isSecretName, normalizeEndpoint, postJson } from '@execret/embeddings';
 import { rerankKeyOf } from '../rerank-key.js';
-import { postJson } from '../http/post-json.js';
 import type { ChatMessage, ChatModel, DoChatOptions, DoChatResult } from './chat-model.js';
 
 /** Default base URL of {@link OpenAICompatibleChatModel}: OpenAI's API. */
@@ -91,7 +90,7 @@ export class OpenAICompatibleChatModel implements ChatModel {
     const key = this.apiKey();
     if (key === undefined && this.keyRequired) throw new ProviderError(`${name}: no API key for ${OPENAI_CHAT_BASE_URL}: set OPENAI_API_KEY or pass apiKey (or a baseURL of another server)`, { retryable: false });
     const secrets = [key, ...Object.entries(this.settings.headers ?? {}).filter(([header]) => isSecretName(header)).map(([, value]) => value)].filter((value): value is string => value !== undefined && value !== '');
-    const json = await postJson({
+    const { json } = await postJson({
       name,
       url: this.url,
       body: this.requestOf(options.messages),

@@ -1,6 +1,6 @@
 import { InvalidArgumentError, SeededRandom, throwIfAborted } from '@execret/core';
 import type { Oracle, OracleJob } from '@execret/oracle';
-import type { RetrySettings } from '../call-with-retries.js';
+import type { RetrySettings } from '@execret/embeddings';
 import type { ChatModel } from '../chat/chat-model.js';
 import { completeChat, type ChatRecord } from '../chat/complete-chat.js';
 import type { RerankCache } from '../rerank-cache.js';

@@ -1,8 +1,7 @@
 import { ExecretError } from '@execret/core';
-import { ProviderError, isSecretName, normalizeEndpoint, redactSecrets } from '@execret/embeddings';
+import { ProviderError, describeBody, isSecretName, normalizeEndpoint, postJson } from '@execret/embeddings';
 import type { DoRerankOptions, DoRerankResult, Reranker } from '../reranker.js';
 import { rerankKeyOf } from '../rerank-key.js';
-import { postJson } from './post-json.js';
 
 /** Settings every hosted reranker accepts. */
 export interface HttpRerankerSettings {
@@ -151,7 +150,7 @@ export class HttpReranker implements Reranker {
       throw new ProviderError(`${name}: no API key: set ${this.spec.keyVariables.join(' or ')} or pass apiKey`, { retryable: false });
     }
     const secrets = this.secrets();
-    const json = await postJson({
+    const { json, text } = await postJson({
       name,
       url: this.url,
       body: this.spec.body({ modelId: this.modelId, query: options.query, documents: options.documents, options: this.options }),
@@ -166,8 +165,7 @@ export class HttpReranker implements Reranker {
       return { scores: parsed.scores, ...(parsed.tokens === undefined ? {} : { usage: { tokens: parsed.tokens } }), warnings: [] };
     } catch (error) {
       if (ExecretError.isInstance(error)) throw error;
-      const shown = redactSecrets(JSON.stringify(json) ?? String(json), secrets);
-      throw new ProviderError(`${name}: unexpected response shape (${error instanceof Error ? error.message : String(error)}): ${shown.length > 200 ? `${shown.slice(0, 200)}…` : shown}`, { retryable: false });
+      throw new ProviderError(`${name}: unexpected response shape (${error instanceof Error ? error.message : String(error)}): ${describeBody(text, secrets)}`, { retryable: false });
     }
   }
 }

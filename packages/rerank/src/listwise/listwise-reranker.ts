@@ -1,5 +1,5 @@
 import { SeededRandom } from '@execret/core';
-import type { RetrySettings } from '../call-with-retries.js';
+import type { RetrySettings } from '@execret/embeddings';
 import type { ChatModel } from '../chat/chat-model.js';
 import { completeChat } from '../chat/complete-chat.js';
 import type { RerankCache } from '../rerank-cache.js';

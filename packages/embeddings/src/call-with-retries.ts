@@ -1,5 +1,5 @@
 import { AbortedError, SeededRandom, throwIfAborted } from '@execret/core';
-import { ProviderError } from '@execret/embeddings';
+import { ProviderError } from './embedding-model.js';
 
 /** One retry, as reported to {@link RetrySettings.onRetry}. */
 export interface RetryEvent {
@@ -19,7 +19,7 @@ export interface RetryEvent {
   message: string;
 }
 
-/** How provider calls are retried; shared by `rerankMany` and chat completions. */
+/** How provider calls are retried; shared by `embedMany` and `@execret/rerank`'s `rerankMany` and chat completions. */
 export interface RetrySettings {
   /** Retries of a retryable failure (429, 5xx, network) before giving up (default 5). */
   maxRetries?: number;

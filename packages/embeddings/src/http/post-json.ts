@@ -1,4 +1,5 @@
-import { ProviderError, parseRetryAfter, redactSecrets } from '@execret/embeddings';
+import { ProviderError, parseRetryAfter } from '../embedding-model.js';
+import { redactSecrets } from '../redact-secrets.js';
 
 /** One JSON POST to a provider. */
 export interface PostJsonRequest {
@@ -20,19 +21,28 @@ export interface PostJsonRequest {
   abortSignal?: AbortSignal;
 }
 
-// Redacts first (the patterns need the line structure), then puts the body on one line and
-// shortens it: a cut must never leave half a key that the patterns would miss.
-function describeBody(text: string, secrets: readonly string[]): string {
+/**
+ * A response body for an error message: redacted first (the patterns need the line structure),
+ * then on one line and shortened, so a cut never leaves half a key that the patterns would miss.
+ */
+export function describeBody(text: string, secrets: readonly string[]): string {
   const trimmed = redactSecrets(text.trim(), secrets).replace(/\s+/g, ' ');
   return trimmed.length > 200 ? `${trimmed.slice(0, 200)}…` : trimmed;
 }
 
+/** A successful response: its JSON, and its text for messages about its shape. */
+export interface PostJsonResponse {
+  json: unknown;
+  text: string;
+  status: number;
+}
+
 /**
- * Posts JSON and returns the parsed response JSON. Failures become `ProviderError`s whose messages
+ * Posts JSON and returns the parsed response JSON (with its text and status). Failures become `ProviderError`s whose messages
  * went through `redactSecrets`: 408, 409, 429, 5xx, timeouts, network errors and unreadable JSON are
  * retryable (with `Retry-After` in ms), other 4xx are not. An abort rethrows the signal's error.
  */
-export async function postJson(request: PostJsonRequest): Promise<unknown> {
+export async function postJson(request: PostJsonRequest): Promise<PostJsonResponse> {
   const fail = (message: string, options: ConstructorParameters<typeof ProviderError>[1]): ProviderError => new ProviderError(redactSecrets(message, request.secrets), options);
   const timeoutMs = request.timeoutMs ?? 120_000;
   const timeout = AbortSignal.timeout(timeoutMs);
@@ -66,7 +76,7 @@ export async function postJson(request: PostJsonRequest): Promise<unknown> {
     });
   }
   try {
-    return JSON.parse(text) as unknown;
+    return { json: JSON.parse(text) as unknown, text, status: response.status };
   } catch {
     // JSON.parse quotes the text in its message: keep the body out of the cause as well.
     throw fail(`${request.name}: the response is not JSON: ${describeBody(text, request.secrets)}`, { status: response.status, retryable: true });
