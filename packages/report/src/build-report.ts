@@ -8,6 +8,7 @@ import { renderLeaderboardMarkdown } from './render-leaderboard-markdown.js';
 import { renderReportHtml } from './render-report-html.js';
 import type { ReportBundle } from './report-bundle.js';
 import type { FullLeaderboard } from './report-types.js';
+import { pipelineGains } from './pipeline-gains.js';
 import { buildStudyViews, type StudyViews } from './study-views.js';
 
 /** Options of {@link buildReport}. */
@@ -114,6 +115,7 @@ export async function buildReport(directory: string, options: ReportOptions = {}
     confidenceLevel: 0.95,
   });
   const leaderboard = buildLeaderboard(results, comparison, { resamples, seed, method, confidenceLevel: 0.95 });
+  views.pipeline_gains = pipelineGains(results, comparison);
   return {
     files: {
       'tests/pairwise_tests.json': json(comparison.pairwiseTests),

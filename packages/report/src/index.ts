@@ -42,3 +42,6 @@ export type {
   LoadedSystem,
   ReportDiagnostics,
 } from './report-types.js';
+export { pipelineGains, rerankedStage } from './pipeline-gains.js';
+export type { PipelineGain, PipelineGainRow } from './pipeline-gains.js';
+export { renderPipelineGainsHtml, renderPipelineGainsMarkdown } from './render-pipeline-gains.js';

@@ -11,6 +11,7 @@ import { renderGapHistogram } from './render-gap-histogram.js';
 import { renderIntervalRows } from './render-interval-rows.js';
 import { renderLineChart } from './render-line-chart.js';
 import { renderStackedBars, type StackedBarRow } from './render-stacked-bars.js';
+import { renderPipelineGainsHtml } from './render-pipeline-gains.js';
 import { renderDatasetSectionHtml, renderDeceptionTableHtml, renderDerivedNoteHtml, renderRank1BugTypeTableHtml } from './render-study-html.js';
 import { REPORT_STYLESHEET } from './report-stylesheet.js';
 import type { FullLeaderboard, LeaderboardRow, LoadedResults, LoadedSystem, ReportDiagnostics } from './report-types.js';
@@ -407,6 +408,7 @@ export function renderReportHtml(input: ReportHtmlInput): string {
     gapSection(input, views),
     rank1Section(input, views),
     densitySection(input, views),
+    input.views === undefined ? '' : renderPipelineGainsHtml(input.views.pipeline_gains ?? []),
     pairwiseSection(input),
     footerBlock(input),
     '</main></body></html>',

@@ -5,6 +5,7 @@ import { datasetTables, type DatasetTables } from './dataset-tables.js';
 import { DENSE_SYSTEM_RULE, isDenseSystem } from './dense-systems.js';
 import { poolDeception } from './pooled-deception.js';
 import { rank1MissesByBugType, type Rank1MissesByBugType } from './rank1-misses-by-bug-type.js';
+import type { PipelineGainRow } from './pipeline-gains.js';
 import type { ReportBundle } from './report-bundle.js';
 import type { LoadedResults, ReportDiagnostics } from './report-types.js';
 
@@ -42,6 +43,8 @@ export interface StudyViews {
   pooled_dense_deception: PooledDenseDeception | null;
   /** Per system (code unit order). */
   systems: Record<string, SystemStudyView>;
+  /** Each reranking pipeline against the stage it reranks (set by `buildReport` once the paired tests are computed). */
+  pipeline_gains?: PipelineGainRow[];
 }
 
 /**
