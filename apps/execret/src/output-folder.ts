@@ -122,6 +122,8 @@ export interface ResultsEntry {
   system?: Record<string, unknown>;
   /** `execret.query_ids_sha256`: the query subset the file was computed on (absent for the whole bundle). */
   queryIdsSha256?: string;
+  /** `execret.query_texts_sha256`: the query texts with examples the file was computed on (absent for the bundle's own texts). */
+  queryTextsSha256?: string;
   /** Why the file cannot be used (invalid JSON, not a results file). */
   problem?: string;
 }
@@ -147,6 +149,7 @@ export async function readResultsEntry(directory: string, name: string): Promise
     ...(typeof execret['bundle_sha256'] === 'string' ? { bundleSha256: execret['bundle_sha256'] } : {}),
     ...(isObject(execret['system']) ? { system: execret['system'] } : {}),
     ...(typeof execret['query_ids_sha256'] === 'string' ? { queryIdsSha256: execret['query_ids_sha256'] } : {}),
+    ...(typeof execret['query_texts_sha256'] === 'string' ? { queryTextsSha256: execret['query_texts_sha256'] } : {}),
   };
 }
 
@@ -189,7 +192,7 @@ function short(hash: string): string {
  * nothing of another bundle: `config.json` records another bundle hash, or a results file records
  * another one or none (written by another tool or an execret before 0.2, so its bundle is unknown).
  */
-export function otherBundleProblem(directory: string, state: OutputFolderState, bundle: { name: string; sha256: string; queryIdsSha256?: string | undefined }): string | undefined {
+export function otherBundleProblem(directory: string, state: OutputFolderState, bundle: { name: string; sha256: string; queryIdsSha256?: string | undefined; queryTextsSha256?: string | undefined }): string | undefined {
   const recorded = state.config?.['bundle_sha256'];
   const recordedName = typeof state.config?.['bundle'] === 'string' ? (state.config['bundle'] as string) : 'a bundle';
   const recordedSubset = isObject(state.config?.['subset']) ? (state.config['subset'] as Record<string, unknown>)['query_ids_sha256'] : undefined;
@@ -198,15 +201,20 @@ export function otherBundleProblem(directory: string, state: OutputFolderState, 
   if (typeof recorded === 'string' && recorded !== bundle.sha256) found.push(`config.json records bundle "${recordedName}" (sha256 ${short(recorded)}…)`);
   // A subset is another benchmark: its means are not comparable with the whole bundle's.
   else if (typeof recorded === 'string' && recordedSubset !== bundle.queryIdsSha256) found.push(`config.json records ${subsetName(recordedSubset)} of the bundle`);
+  // Query texts with examples are another benchmark too: every system must receive the same texts.
+  const recordedTexts = isObject(state.config?.['query_texts']) ? (state.config['query_texts'] as Record<string, unknown>)['sha256'] : undefined;
+  const textsName = (hash: unknown): string => (typeof hash === 'string' ? `query texts with examples (sha256 ${short(hash)}…)` : "the bundle's query texts");
+  if (typeof recorded === 'string' && recorded === bundle.sha256 && recordedTexts !== bundle.queryTextsSha256) found.push(`config.json records ${textsName(recordedTexts)}`);
   for (const entry of state.results.values()) {
     if (entry.model === undefined) continue;
     if (entry.bundleSha256 === undefined) found.push(`${entry.file} records no bundle hash (written by another tool or an older execret)`);
     else if (entry.bundleSha256 !== bundle.sha256 && entry.bundleSha256 !== recorded) found.push(`${entry.file} was computed on bundle sha256 ${short(entry.bundleSha256)}…`);
     else if (entry.bundleSha256 === bundle.sha256 && entry.queryIdsSha256 !== bundle.queryIdsSha256) found.push(`${entry.file} was computed on ${subsetName(entry.queryIdsSha256)}`);
+    else if (entry.bundleSha256 === bundle.sha256 && entry.queryTextsSha256 !== bundle.queryTextsSha256) found.push(`${entry.file} was computed on ${textsName(entry.queryTextsSha256)}`);
   }
   if (found.length === 0) return undefined;
   const shown = found.slice(0, 3).join('; ') + (found.length > 3 ? `; and ${found.length - 3} more` : '');
-  return `${directory} holds results of another benchmark: ${shown}; this run's bundle is "${bundle.name}" (sha256 ${short(bundle.sha256)}…), ${subsetName(bundle.queryIdsSha256)}. One output folder holds one benchmark: use another --out, or add --force to start this folder afresh (removes what run and report wrote; cache/ stays)`;
+  return `${directory} holds results of another benchmark: ${shown}; this run's bundle is "${bundle.name}" (sha256 ${short(bundle.sha256)}…), ${subsetName(bundle.queryIdsSha256)}${bundle.queryTextsSha256 === undefined ? '' : `, ${textsName(bundle.queryTextsSha256)}`}. One output folder holds one benchmark: use another --out, or add --force to start this folder afresh (removes what run and report wrote; cache/ stays)`;
 }
 
 /** What `config.json` records. Paths are relative (the bundle as named by {@link recordedBundleName}). */
@@ -225,6 +233,8 @@ export interface OutputConfig {
   versions: Record<string, string>;
   /** The query subset (`--domains`, `--queries`) every result of the folder was computed on; absent for all queries. */
   subset?: QuerySubsetRecord;
+  /** `--with-examples`: every system received the query texts with their examples, whose SHA-256 (see `queryTextsSha256`) this is; absent for the bundle's own texts. */
+  query_texts?: { with_examples: true; sha256: string };
 }
 
 /** How `config.json` records a query subset. */

@@ -71,6 +71,11 @@ export interface ResultsFileExecret {
    * subset (`--domains`, `--queries`); absent for the whole bundle.
    */
   query_ids_sha256?: string;
+  /**
+   * SHA-256 of the query texts the system received (`<query id>\t<text>\n` each) when they were not
+   * the bundle's own (`run --with-examples`: the query and its examples); absent otherwise.
+   */
+  query_texts_sha256?: string;
 }
 
 /**

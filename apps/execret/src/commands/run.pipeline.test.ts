@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,4 +85,49 @@ describe('a reranking pipeline as a system', () => {
     expect((await cli(['report', out, '--resamples', '50'])).code).toBe(0);
     expect(await readFile(join(out, 'leaderboard.md'), 'utf8')).toContain('No results for the first stage of bm25 in this folder: run it too');
   }, 120_000);
+
+  it('--with-examples gives every system the query text with its examples, and a folder holds one choice', async () => {
+    // A retriever that writes down the texts it receives.
+    const module = join(work, 'recorder.mjs');
+    const received = join(work, 'received.json');
+    await writeFile(
+      module,
+      `import { writeFileSync } from 'node:fs';
+let ids = [];
+export default {
+  systemId: 'recorder',
+  describe: () => ({ records: 'query texts' }),
+  async index(documents) { ids = documents.map((document) => document.id); },
+  async search(queries) {
+    writeFileSync(${JSON.stringify(received)}, JSON.stringify(Object.fromEntries(queries.map((query) => [query.id, query.text]))));
+    return new Map(queries.map((query) => [query.id, ids.map((id) => ({ corpusId: id, score: 0 }))]));
+  },
+};
+`,
+    );
+    const out = join(work, 'with-examples');
+    const ran = await cli(['run', '--bundle', bundle, '--system', `module:${module}`, '--with-examples', '--out', out, '--json']);
+    expect(ran.code).toBe(0);
+    const texts = JSON.parse(await readFile(received, 'utf8')) as Record<string, string>;
+    const read = await readBundle(bundle);
+    const query = (id: string): string => read.bundle.queries.find((row) => row.query_id === id)?.query as string;
+    expect(texts['q_0001']).toBe(`${query('q_0001')}\n\nExamples:\nsqueeze_whitespace('a\\n\\nb') == 'a b'\nsqueeze_whitespace(' x ') == 'x'`);
+    expect(texts['q_0003']).toBe(`${query('q_0003')}\n\nExamples:\nassert is_valid_port('8a') is False\nassert is_valid_port('007') is False`);
+    // { input, output } objects are shown as the assertion they run as.
+    expect(texts['q_0002']?.split('\n\nExamples:\n')[1]?.split('\n')).toHaveLength(2);
+    const results = JSON.parse(await readFile((JSON.parse(ran.stdout) as SystemOutcome[])[0]?.resultsFile as string, 'utf8')) as { execret: { query_texts_sha256?: string } };
+    const config = JSON.parse(await readFile(join(out, 'config.json'), 'utf8')) as { query_texts?: { with_examples: boolean; sha256: string } };
+    expect(config.query_texts).toEqual({ with_examples: true, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(results.execret.query_texts_sha256).toBe(config.query_texts?.sha256);
+
+    // The same folder without examples would mix two benchmarks: refused, nothing run.
+    const plain = await cli(['run', '--bundle', bundle, '--system', 'bm25', '--out', out]);
+    expect(plain.code).toBe(2);
+    expect(plain.stderr).toContain('config.json records query texts with examples');
+    // A bundle without examples: --with-examples would change nothing, so it is an error.
+    const none = await cli(['run', '--bundle', tinyBundle, '--system', 'bm25', '--with-examples', '--out', join(work, 'no-examples')]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('--with-examples: none of the 3 queries');
+  }, 120_000);
 });
+

@@ -52,6 +52,7 @@ import { createProgress, type Progress } from '../progress.js';
 import { writeReleaseFiles } from '../release-files.js';
 import { readEmbeddingSummary, removeSystemEmbeddings, savedEmbeddingsProblem, saveSystemEmbeddings, writeEmbeddingSummary } from '../saved-embeddings.js';
 import { ENTRY_SYSTEM_SOURCE, fileSafeSystemId, type SystemSource } from '../systems.js';
+import { queryTextsSha256, queryTextWithExamples } from '../query-examples.js';
 import { rankingDependencyVersions, toolVersions } from '../versions.js';
 
 /** Options of {@link runBenchmark}. */
@@ -81,6 +82,12 @@ export interface RunOptions {
   force?: boolean;
   /** Only queries whose `metadata.domain` is one of these (an unknown domain is an error listing the bundle's). */
   domains?: readonly string[];
+  /**
+   * Append each query's examples (its bundle `metadata.examples`) to the query text every system
+   * receives, so first stages get what an execution-aware reranker reads. The texts' hash is in
+   * the reuse key, `config.json` and each results file; a folder holds results of one choice.
+   */
+  withExamples?: boolean;
   /**
    * A seeded sample of this many queries (after `domains`), or the path of a file of query ids,
    * one per line. See {@link selectQuerySubset}.
@@ -348,6 +355,15 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
     const bundle = { ...wholeBundle, queries: subset.queries };
     throwIfAborted(signal, () => 'run interrupted');
     if (subset.record !== undefined) progress.note(`query subset: ${subset.queries.length} of ${wholeBundle.queries.length} queries; the pool stays whole (${wholeBundle.corpus.length} snippets)`);
+    // The texts the systems receive: the query, or with --with-examples the query and its examples.
+    const queryTexts = new Map(bundle.queries.map((query) => [query.query_id, options.withExamples ? queryTextWithExamples(query) : query.query]));
+    let queryTextsHash: string | undefined;
+    if (options.withExamples) {
+      const withExamples = bundle.queries.filter((query) => queryTexts.get(query.query_id) !== query.query).length;
+      if (withExamples === 0) throw new InvalidArgumentError(`--with-examples: none of the ${bundle.queries.length} queries of ${bundleName} carries examples (metadata.examples); nothing would change`);
+      queryTextsHash = queryTextsSha256(bundle.queries.map((query) => [query.query_id, queryTexts.get(query.query_id) as string]));
+      progress.note(`--with-examples: the examples of ${withExamples} of ${bundle.queries.length} queries are appended to their text`);
+    }
 
     let state = await readOutputFolder(out);
     if (options.force) {
@@ -355,7 +371,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
       if (cleared.length > 0) progress.note(`--force: removed ${cleared.join(', ')} from ${out}`);
       state = { config: undefined, results: new Map() };
     } else {
-      const problem = otherBundleProblem(out, state, { name: bundleName, sha256: bundleHash, queryIdsSha256: querySetSha256 });
+      const problem = otherBundleProblem(out, state, { name: bundleName, sha256: bundleHash, queryIdsSha256: querySetSha256, queryTextsSha256: queryTextsHash });
       if (problem !== undefined) throw new InvalidArgumentError(problem);
       if (state.configProblem !== undefined) progress.note(`config.json is damaged (${state.configProblem}); it is rewritten`);
     }
@@ -377,7 +393,16 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
     const versions = toolVersions();
     const dependencies = rankingDependencyVersions();
     const writeConfig = (): Promise<void> =>
-      writeOutputConfig(out, { bundle: bundleName, bundle_sha256: bundleHash, ...(subset.record === undefined ? {} : { subset: subset.record }), systems: configSystems(state.results), ks, seed, versions });
+      writeOutputConfig(out, {
+        bundle: bundleName,
+        bundle_sha256: bundleHash,
+        ...(subset.record === undefined ? {} : { subset: subset.record }),
+        ...(queryTextsHash === undefined ? {} : { query_texts: { with_examples: true, sha256: queryTextsHash } }),
+        systems: configSystems(state.results),
+        ks,
+        seed,
+        versions,
+      });
     // The folder is claimed for this bundle before any system runs.
     await writeConfig();
     const judgements = judgementsFromQueries(bundle.queries);
@@ -405,7 +430,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
         const inputs = await hashInputFiles(await source.inputFiles(systemId));
         retriever = await source.create(systemId, context);
         const fingerprint = sha256Hex(
-          JSON.stringify({ scheme: FINGERPRINT_SCHEME, system_id: systemId, system: retriever.describe(), inputs, bundle_sha256: bundleHash, query_ids_sha256: querySetSha256, ks, ranking_depth: depth, tie_rule: TIE_RULE, versions, dependencies }),
+          JSON.stringify({ scheme: FINGERPRINT_SCHEME, system_id: systemId, system: retriever.describe(), inputs, bundle_sha256: bundleHash, query_ids_sha256: querySetSha256, query_texts_sha256: queryTextsHash, ks, ranking_depth: depth, tie_rule: TIE_RULE, versions, dependencies }),
         );
         // A dense system's saved matrices belong to its results: both are reused, or both recomputed.
         const dense = isEmbeddingMatrixSource(retriever);
@@ -438,7 +463,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
         throwIfAborted(signal, () => 'run interrupted');
         const searchTick = progress.stage(`${systemId}: search`, bundle.queries.length);
         const searched = await retriever.search(
-          bundle.queries.map((query) => ({ id: query.query_id, text: query.query, metadata: query.metadata })),
+          bundle.queries.map((query) => ({ id: query.query_id, text: queryTexts.get(query.query_id) as string, metadata: query.metadata })),
           { topK: depth, abortSignal: signal, onProgress: (done) => searchTick(done), onWarning: (message) => progress.note(`warning: ${message}`) },
         );
         progress.done();
@@ -488,10 +513,11 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
           ranking_depth: depth,
           run_sha256: runWritten.sha256,
           ...(querySetSha256 === undefined ? {} : { query_ids_sha256: querySetSha256 }),
+          ...(queryTextsHash === undefined ? {} : { query_texts_sha256: queryTextsHash }),
           ...(missingQueries.length === 0 ? {} : { missing_queries: missingQueries }),
         };
         await writeFileAtomic(resultsFile, serializeResultsFile(results));
-        state.results.set(resultsName, { file: shownAs.results, model: systemId, bundleSha256: bundleHash, system: results.execret.system, ...(querySetSha256 === undefined ? {} : { queryIdsSha256: querySetSha256 }) });
+        state.results.set(resultsName, { file: shownAs.results, model: systemId, bundleSha256: bundleHash, system: results.execret.system, ...(querySetSha256 === undefined ? {} : { queryIdsSha256: querySetSha256 }), ...(queryTextsHash === undefined ? {} : { queryTextsSha256: queryTextsHash }) });
         outcomes.push({ system: systemId, resultsFile, runFile, status: 'computed', metrics: results.metrics, executedPairs: executed, ...(missingQueries.length === 0 ? {} : { missingQueries }) });
       } catch (error) {
         if (signal?.aborted || toExecretError(error).code === ExecretErrorCode.ABORTED) throw error;
@@ -538,6 +564,8 @@ export interface RunCommandOptions {
   querySubset?: string;
   /** `--compare "A vs B"` of run (repeatable): the pairs of `tests/paired_difference_intervals.json` (default: every pair). */
   compare?: string[];
+  /** `--with-examples` of run: append each query's examples to its text. */
+  withExamples?: boolean;
 }
 
 /** `--queries <n|file>`: digits are a sample size, anything else a file path. */
@@ -607,6 +635,7 @@ export async function runAndPrint(io: CommandIo, options: RunCommandOptions, sys
       ...(options.domains === undefined ? {} : { domains: domainList(options.domains) }),
       ...(options.querySubset === undefined ? {} : { queries: querySubsetOption(options.querySubset) }),
       ...(options.compare === undefined ? {} : { compare: options.compare.map(parseComparison) }),
+      ...(options.withExamples ? { withExamples: true } : {}),
       progress,
       abortSignal: signal,
     });
@@ -625,6 +654,7 @@ export function registerRunCommand(program: Command, io: CommandIo, setExitCode:
     .option('--system <id>', 'system id (repeatable; default bm25); see execret systems', collect)
     .option('--queries <n|file>', 'a seeded sample of n queries, or a file of query ids (one per line)')
     .option('--compare <pair>', 'a named comparison "A vs B" (system ids) for tests/paired_difference_intervals.json; repeatable (default: every pair of systems)', collect)
+    .option('--with-examples', "append each query's examples (metadata.examples) to the text every system receives")
     .addHelpText('after', EXIT_CODES_HELP)
     .action(async (options: RunCommandOptions & { system?: string[]; queries?: string }) => {
       setExitCode(await runAndPrint(io, { ...options, ...(options.queries === undefined ? {} : { querySubset: options.queries }) }, options.system ?? ['bm25']));
