@@ -1,33 +1,70 @@
 import type { Mutator } from './mutator.js';
+import { pythonAnyAll } from './python/python-any-all.js';
 import { pythonArithmeticOperator } from './python/python-arithmetic-operator.js';
 import { pythonAssignmentOperator } from './python/python-assignment-operator.js';
 import { pythonBitwiseOperator } from './python/python-bitwise-operator.js';
 import { pythonBooleanOperator } from './python/python-boolean-operator.js';
+import { pythonBoundLiteral } from './python/python-bound-literal.js';
 import { pythonBoundaryComparison } from './python/python-boundary-comparison.js';
 import { pythonComparisonFlip } from './python/python-comparison-flip.js';
+import { pythonDropDefault } from './python/python-drop-default.js';
 import { pythonDropGuardOperand } from './python/python-drop-guard-operand.js';
+import { pythonImplicitSliceEnd } from './python/python-implicit-slice-end.js';
+import { pythonImplicitSliceStart } from './python/python-implicit-slice-start.js';
+import { pythonImplicitStart } from './python/python-implicit-start.js';
 import { pythonIndexLiteral } from './python/python-index-literal.js';
 import { pythonIndexOffset } from './python/python-index-offset.js';
 import { pythonLengthOffset } from './python/python-length-offset.js';
+import { pythonLiteralOffset } from './python/python-literal-offset.js';
+import { pythonMinMax } from './python/python-min-max.js';
+import { pythonNegateCondition } from './python/python-negate-condition.js';
 import { pythonRangeEnd } from './python/python-range-end.js';
+import { pythonRemoveConditional } from './python/python-remove-conditional.js';
+import { pythonRemoveExitBranch } from './python/python-remove-exit-branch.js';
+import { pythonRemoveFilter } from './python/python-remove-filter.js';
 import { pythonRemoveGuard } from './python/python-remove-guard.js';
+import { pythonRemoveNormalization } from './python/python-remove-normalization.js';
 import { pythonSliceEnd } from './python/python-slice-end.js';
+import { pythonSortOrder } from './python/python-sort-order.js';
 import { pythonStepOffset } from './python/python-step-offset.js';
 import { pythonSwapArguments } from './python/python-swap-arguments.js';
+import { pythonSwapItems } from './python/python-swap-items.js';
+import { pythonSwapKeywordArguments } from './python/python-swap-keyword-arguments.js';
+import { pythonSwapOperands } from './python/python-swap-operands.js';
+import { pythonSwapReceiver } from './python/python-swap-receiver.js';
+import { pythonTruthinessCheck } from './python/python-truthiness-check.js';
 import { typescriptArithmeticOperator } from './typescript/typescript-arithmetic-operator.js';
 import { typescriptAssignmentOperator } from './typescript/typescript-assignment-operator.js';
 import { typescriptBitwiseOperator } from './typescript/typescript-bitwise-operator.js';
+import { typescriptBoundLiteral } from './typescript/typescript-bound-literal.js';
 import { typescriptBoundaryComparison } from './typescript/typescript-boundary-comparison.js';
 import { typescriptComparisonFlip } from './typescript/typescript-comparison-flip.js';
+import { typescriptDropDefault } from './typescript/typescript-drop-default.js';
 import { typescriptDropGuardOperand } from './typescript/typescript-drop-guard-operand.js';
+import { typescriptImplicitSliceEnd } from './typescript/typescript-implicit-slice-end.js';
 import { typescriptIndexLiteral } from './typescript/typescript-index-literal.js';
 import { typescriptIndexOffset } from './typescript/typescript-index-offset.js';
 import { typescriptLengthOffset } from './typescript/typescript-length-offset.js';
+import { typescriptLiteralOffset } from './typescript/typescript-literal-offset.js';
 import { typescriptLogicalOperator } from './typescript/typescript-logical-operator.js';
+import { typescriptMembershipNegation } from './typescript/typescript-membership-negation.js';
+import { typescriptMinMax } from './typescript/typescript-min-max.js';
+import { typescriptNegateCondition } from './typescript/typescript-negate-condition.js';
+import { typescriptRemoveConditional } from './typescript/typescript-remove-conditional.js';
+import { typescriptRemoveExitBranch } from './typescript/typescript-remove-exit-branch.js';
+import { typescriptRemoveFilter } from './typescript/typescript-remove-filter.js';
 import { typescriptRemoveGuard } from './typescript/typescript-remove-guard.js';
+import { typescriptRemoveNormalization } from './typescript/typescript-remove-normalization.js';
+import { typescriptRemoveOptionalChaining } from './typescript/typescript-remove-optional-chaining.js';
 import { typescriptSliceEnd } from './typescript/typescript-slice-end.js';
+import { typescriptSomeEvery } from './typescript/typescript-some-every.js';
+import { typescriptSortOrder } from './typescript/typescript-sort-order.js';
 import { typescriptStepOffset } from './typescript/typescript-step-offset.js';
 import { typescriptSwapArguments } from './typescript/typescript-swap-arguments.js';
+import { typescriptSwapItems } from './typescript/typescript-swap-items.js';
+import { typescriptSwapOperands } from './typescript/typescript-swap-operands.js';
+import { typescriptSwapReceiver } from './typescript/typescript-swap-receiver.js';
+import { typescriptTruthinessCheck } from './typescript/typescript-truthiness-check.js';
 
 /**
  * Every built-in operator, Python first, each language in bug-type order (`off_by_one`,
@@ -41,29 +78,66 @@ export const allMutators: readonly Mutator[] = [
   pythonIndexOffset,
   pythonLengthOffset,
   pythonStepOffset,
+  pythonLiteralOffset,
+  pythonImplicitSliceStart,
+  pythonImplicitStart,
   pythonBoundaryComparison,
   pythonRangeEnd,
   pythonSliceEnd,
+  pythonBoundLiteral,
+  pythonImplicitSliceEnd,
   pythonComparisonFlip,
+  pythonNegateCondition,
+  pythonMinMax,
+  pythonSortOrder,
+  pythonTruthinessCheck,
   pythonArithmeticOperator,
   pythonBitwiseOperator,
   pythonBooleanOperator,
   pythonAssignmentOperator,
+  pythonAnyAll,
   pythonSwapArguments,
+  pythonSwapOperands,
+  pythonSwapReceiver,
+  pythonSwapKeywordArguments,
+  pythonSwapItems,
   pythonRemoveGuard,
   pythonDropGuardOperand,
+  pythonRemoveExitBranch,
+  pythonRemoveFilter,
+  pythonRemoveConditional,
+  pythonDropDefault,
+  pythonRemoveNormalization,
   typescriptIndexLiteral,
   typescriptIndexOffset,
   typescriptLengthOffset,
   typescriptStepOffset,
+  typescriptLiteralOffset,
   typescriptBoundaryComparison,
   typescriptSliceEnd,
+  typescriptBoundLiteral,
+  typescriptImplicitSliceEnd,
   typescriptComparisonFlip,
+  typescriptNegateCondition,
+  typescriptMembershipNegation,
+  typescriptMinMax,
+  typescriptSortOrder,
+  typescriptTruthinessCheck,
   typescriptArithmeticOperator,
   typescriptBitwiseOperator,
   typescriptLogicalOperator,
   typescriptAssignmentOperator,
+  typescriptSomeEvery,
   typescriptSwapArguments,
+  typescriptSwapOperands,
+  typescriptSwapReceiver,
+  typescriptSwapItems,
   typescriptRemoveGuard,
   typescriptDropGuardOperand,
+  typescriptRemoveExitBranch,
+  typescriptRemoveFilter,
+  typescriptRemoveConditional,
+  typescriptDropDefault,
+  typescriptRemoveOptionalChaining,
+  typescriptRemoveNormalization,
 ];

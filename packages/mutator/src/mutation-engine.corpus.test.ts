@@ -12,7 +12,8 @@ import type { MutationCandidate, MutationResult } from './mutation-result.js';
 
 /*
  * Properties of every mutant over a corpus of real functions written for this purpose
- * (src/__fixtures__/python/*.py, src/__fixtures__/typescript/*.ts). The checks are independent of
+ * (src/__fixtures__/python/*.py, src/__fixtures__/typescript/*.ts, and the canonicals of the yield
+ * corpus in bench/yield-corpus/*.jsonl, short idiomatic functions). The checks are independent of
  * the engine: Python mutants are parsed and compared with CPython's `ast` (statement_diff.py),
  * TypeScript mutants with the `typescript` compiler installed at the workspace root.
  */
@@ -32,9 +33,19 @@ function loadCorpus(folder: string, extension: string): CorpusEntry[] {
     .map((file) => ({ name: file, source: readFileSync(join(directory, file), 'utf8') }));
 }
 
+/** The canonicals of the yield corpus (`execret build --from jsonl` rows). */
+function loadYieldCorpus(language: Language): CorpusEntry[] {
+  const path = fileURLToPath(new URL(`../bench/yield-corpus/${language}.jsonl`, import.meta.url));
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as { taskId: string; canonical: string })
+    .map((row) => ({ name: row.taskId, source: row.canonical }));
+}
+
 const corpora: Record<Language, CorpusEntry[]> = {
-  python: loadCorpus('python', '.py'),
-  typescript: loadCorpus('typescript', '.ts'),
+  python: [...loadCorpus('python', '.py'), ...loadYieldCorpus('python')],
+  typescript: [...loadCorpus('typescript', '.ts'), ...loadYieldCorpus('typescript')],
 };
 
 let results: Record<Language, MutationResult[]>;
@@ -99,13 +110,25 @@ function typescriptTree(node: ts.Node, sourceFile: ts.SourceFile): StatementTree
   return { header: tokens.join(' '), nested: [nested] };
 }
 
+const canonicalTrees = new Map<string, StatementTree>();
+
+/** The statement tree of a canonical, built once for all its mutants. */
+function canonicalTree(canonical: string): StatementTree {
+  let tree = canonicalTrees.get(canonical);
+  if (tree === undefined) {
+    const sourceFile = ts.createSourceFile('c.ts', canonical, ts.ScriptTarget.ES2022, true);
+    tree = typescriptTree(sourceFile, sourceFile);
+    canonicalTrees.set(canonical, tree);
+  }
+  return tree;
+}
+
 function typescriptCheck(canonical: string, code: string): { parses: boolean; error?: string; changed?: number } {
   const transpiled = ts.transpileModule(code, { reportDiagnostics: true, compilerOptions: { target: ts.ScriptTarget.ES2022 } });
   const diagnostic = transpiled.diagnostics?.[0];
   if (diagnostic !== undefined) return { parses: false, error: ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ') };
-  const before = ts.createSourceFile('c.ts', canonical, ts.ScriptTarget.ES2022, true);
   const after = ts.createSourceFile('m.ts', code, ts.ScriptTarget.ES2022, true);
-  return { parses: true, changed: treeDistance(typescriptTree(before, before), typescriptTree(after, after)) };
+  return { parses: true, changed: treeDistance(canonicalTree(canonical), typescriptTree(after, after)) };
 }
 
 function everyMutant(language: Language): { entry: CorpusEntry; mutant: MutationCandidate }[] {

@@ -158,6 +158,23 @@ describe(MutationEngine.name, () => {
       ]);
     });
 
+    it('mutates the code in f-string and template literal fields, never their text, format spec or a self-documenting field', () => {
+      const python = engine.mutate('def f(c):\n    return f"{c // 100}: c // 100 {c:02d} {c // 2=}"\n', {
+        language: 'python',
+        mutators: [...allMutators, pythonProbe('cuts-text', (text) => [at(text, '}: c', '}; c')])],
+        operators: ['arithmetic-operator', 'literal-offset', 'cuts-text'],
+      });
+      expect(python.mutants.map((mutant) => mutant.after.trim())).toEqual([
+        'return f"{c * 100}: c // 100 {c:02d} {c // 2=}"',
+        'return f"{c / 100}: c // 100 {c:02d} {c // 2=}"',
+        'return f"{c // 101}: c // 100 {c:02d} {c // 2=}"',
+        'return f"{c // 99}: c // 100 {c:02d} {c // 2=}"',
+      ]);
+      expect(python.dropped.map((dropped) => [dropped.operator, dropped.reason])).toEqual([['cuts-text', 'protected-region']]);
+      const typescript = engine.mutate('const s = `${a - b} = a - b`;\n', { language: 'typescript', operators: ['arithmetic-operator'] });
+      expect(typescript.mutants.map((mutant) => mutant.code)).toEqual(['const s = `${a + b} = a - b`;\n']);
+    });
+
     it('allows moving or deleting a protected region whole, but not replacing it inside a larger edit', () => {
       const source = 'x = f("a", b)\n';
       const result = engine.mutate(source, {
@@ -277,7 +294,7 @@ describe(MutationEngine.name, () => {
         ['boundary-comparison', 'ok = a <= b\n'],
         ['comparison-flip', 'ok = a > b\n'],
       ]);
-      expect(result.excluded).toHaveLength(13);
+      expect(result.excluded).toHaveLength(allMutators.filter((mutator) => mutator.language === 'python').length - 2);
       expect(result.excluded[0]).toEqual({ name: 'index-literal', reason: 'not listed in options.operators' });
     });
 

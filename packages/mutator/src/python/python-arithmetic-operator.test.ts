@@ -36,7 +36,7 @@ describe(sut.name, () => {
       'def area(w: Annotated[int, 1 + 2], h=2 * 3) -> int:',
       '    """Returns w * h."""',
       '    # w * h + 1',
-      '    return f"{w * h}"',
+      '    return f"w * h: {v}"',
       '',
     ].join('\n');
     await expectMutation(sut, input, []);

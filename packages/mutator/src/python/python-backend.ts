@@ -32,7 +32,26 @@ const PROTECTED_TYPES = {
   decorator: 'decorator',
 } as const satisfies Record<string, ProtectedKind>;
 
+/** True for an f-string with `{…}` fields: its text is protected, the code in its fields is not. */
+function isInterpolatedString(node: Node): boolean {
+  return node.type === 'string' && node.namedChildren.some((child) => child !== null && child.type === 'interpolation');
+}
+
+/**
+ * True for the parts of an f-string that are text, not code: everything but its `{…}` fields, and
+ * inside a field its format specifier and `!r` conversion. A self-documenting field (`{x=}`) prints
+ * its own source, so it is text as a whole.
+ */
+function isInterpolatedText(node: Node): boolean {
+  const parent = node.parent;
+  if (parent === null) return false;
+  if (isInterpolatedString(parent)) return node.type !== 'interpolation' || node.children.some((child) => child !== null && child.type === '=');
+  return parent.type === 'interpolation' && (node.type === 'format_specifier' || node.type === 'type_conversion');
+}
+
 function protectedKindOf(node: Node): ProtectedKind | undefined {
+  if (isInterpolatedString(node)) return undefined;
+  if (isInterpolatedText(node)) return 'string';
   if (Object.hasOwn(PROTECTED_TYPES, node.type)) return PROTECTED_TYPES[node.type as keyof typeof PROTECTED_TYPES];
   const parent = node.parent;
   if (

@@ -27,7 +27,7 @@ describe(sut.name, () => {
       'def check(x: Annotated[int, a < b], y=a < b) -> bool:',
       '    """True when a < b."""',
       '    # a < b',
-      '    return f"{a < b}" + "a == b"',
+      '    return f"a < b: {v}" + "a == b"',
       '',
     ].join('\n');
     await expectMutation(sut, input, []);

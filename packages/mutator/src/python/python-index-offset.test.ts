@@ -35,7 +35,7 @@ describe(sut.name, () => {
       'def get(x: Annotated[list, a[i]], y=a[i]) -> int:',
       '    """Returns x[i]."""',
       '    # x[i]',
-      '    return f"{x[i]}"',
+      '    return f"x[i]: {v}"',
       '',
     ].join('\n');
     await expectMutation(sut, input, []);

@@ -29,7 +29,7 @@ describe(sut.name, () => {
       'def size(x: Annotated[int, len(xs)], y=len(xs)) -> int:',
       '    """Returns len(x)."""',
       '    # len(x) - 1',
-      '    return f"{len(x)}"',
+      '    return f"len(x): {v}"',
       '',
     ].join('\n');
     await expectMutation(sut, input, []);

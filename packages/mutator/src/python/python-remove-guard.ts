@@ -1,5 +1,5 @@
 import type { PythonMutator } from '../mutator.js';
-import { childrenWithoutComments, isGuard } from './python-syntax.js';
+import { childrenWithoutComments, isGuard, wholeLinesDeletion } from './python-syntax.js';
 
 /**
  * `remove_edge_case_check`: deletes one guard, an `if` with no `elif`/`else` whose body is a
@@ -14,11 +14,7 @@ export const pythonRemoveGuard: PythonMutator = {
   description: 'deletes an early-exit guard: if not xs: return 0',
   *mutate(node, { source }) {
     if (!isGuard(node) || node.parent === null || childrenWithoutComments(node.parent).length < 2) return;
-    const lineStart = source.lastIndexOf('\n', node.startIndex - 1) + 1;
-    const newline = source.indexOf('\n', node.endIndex);
-    const lineEnd = newline === -1 ? source.length : newline;
-    if (!/^[ \t]*$/.test(source.slice(lineStart, node.startIndex))) return;
-    if (!/^[ \t]*(#.*)?\r?$/.test(source.slice(node.endIndex, lineEnd))) return;
-    yield { start: lineStart, end: newline === -1 ? source.length : newline + 1, replacement: '' };
+    const deletion = wholeLinesDeletion(node, source);
+    if (deletion !== undefined) yield deletion;
   },
 };

@@ -24,7 +24,7 @@ describe(sut.name, () => {
       'def head(x: list, y=xs[:n]) -> list:',
       '    """Returns x[:n]."""',
       '    # x[:n]',
-      '    return f"{x[:n]}"',
+      '    return f"x[:n]: {v}"',
       '',
     ].join('\n');
     await expectMutation(sut, input, []);

@@ -266,3 +266,55 @@ export function indexRoleOf(node: Node): IndexRole | undefined {
   }
   return undefined;
 }
+
+/** True when `node` is a `return`, `raise`, `continue` or `break` statement. */
+export function isExitStatement(node: Node): boolean {
+  return EXIT_STATEMENTS.has(node.type);
+}
+
+/** True for a numeric literal (`3`, `0.5`, `-1`), which a swap or a count edit treats as a constant. */
+export function isNumberLiteral(node: Node): boolean {
+  if (node.type === 'integer' || node.type === 'float') return true;
+  if (node.type === 'unary_operator' && operatorOf(node)?.type === '-') {
+    const argument = node.childForFieldName('argument');
+    return argument !== null && (argument.type === 'integer' || argument.type === 'float');
+  }
+  return false;
+}
+
+/** `text` (of an expression with precedence `precedence`), parenthesised when the place needs at least `required`. */
+export function parenthesize(text: string, precedence: number, required: number): string {
+  return precedence < required ? `(${text})` : text;
+}
+
+/** The condition negated: `c` → `not c` (parenthesised unless `c` binds at least as tightly as a unary operator). */
+export function negationOf(condition: Node): string {
+  return `not ${parenthesize(condition.text, precedenceOf(condition), PythonPrecedence.UNARY)}`;
+}
+
+/**
+ * The comparison operators next to an operand of a comparison (`0 <= i < n`: `<=` for `0`, `<=` and
+ * `<` for `i`), or an empty list when the node is not an operand of a comparison.
+ */
+export function comparisonOperatorsAround(node: Node): string[] {
+  const parent = node.parent;
+  if (parent === null || parent.type !== 'comparison_operator') return [];
+  const operands = parent.namedChildren.filter((child): child is Node => child !== null && child.type !== 'comment');
+  const operators = parent.childrenForFieldName('operators').filter((child): child is Node => child !== null);
+  const position = operands.findIndex((operand) => operand.id === node.id);
+  if (position === -1) return [];
+  return [operators[position - 1], operators[position]].filter((operator): operator is Node => operator !== undefined).map((operator) => operator.type);
+}
+
+/**
+ * The edit that deletes a statement with its whole lines (and a trailing comment on its last line),
+ * or `undefined` when it shares a line with other code.
+ */
+export function wholeLinesDeletion(node: Node, source: string): SourceEdit | undefined {
+  const lineStart = source.lastIndexOf('\n', node.startIndex - 1) + 1;
+  const newline = source.indexOf('\n', node.endIndex);
+  const lineEnd = newline === -1 ? source.length : newline;
+  if (!/^[ \t]*$/.test(source.slice(lineStart, node.startIndex))) return undefined;
+  if (!/^[ \t]*(#.*)?\r?$/.test(source.slice(node.endIndex, lineEnd))) return undefined;
+  return { start: lineStart, end: newline === -1 ? source.length : newline + 1, replacement: '' };
+}

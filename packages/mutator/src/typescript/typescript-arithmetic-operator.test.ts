@@ -16,7 +16,7 @@ describe(sut.name, () => {
   });
 
   it('skips string concatenation', async () => {
-    await expectMutation(sut, 'const s = "n=" + n;\nconst t = `${a}` + b;\nconst u = ("a" + b) + c;\n', []);
+    await expectMutation(sut, 'const s = "n=" + n;\nconst t = `a: ${v}` + b;\nconst u = ("a" + b) + c;\n', []);
   });
 
   it('does not touch exponentiation, bitwise or unary operators', async () => {
@@ -29,7 +29,7 @@ describe(sut.name, () => {
       '  @scale(2 * 3)',
       '  of(w: Record<string, number>, h = 2 * 3): string {',
       '    // w * h + 1',
-      '    return `${w.x * h}`;',
+      '    return `w.x * h: ${v}`;',
       '  }',
       '}',
       '',

@@ -22,7 +22,10 @@ const STATEMENT_KINDS: ReadonlySet<SyntaxKind> = new Set([
 const PROTECTED_KINDS = new Map<SyntaxKind, ProtectedKind>([
   [SyntaxKind.StringLiteral, 'string'],
   [SyntaxKind.NoSubstitutionTemplateLiteral, 'string'],
-  [SyntaxKind.TemplateExpression, 'string'],
+  // A template literal's text is protected; the code in its `${…}` fields is not.
+  [SyntaxKind.TemplateHead, 'string'],
+  [SyntaxKind.TemplateMiddle, 'string'],
+  [SyntaxKind.TemplateTail, 'string'],
   [SyntaxKind.RegularExpressionLiteral, 'string'],
   [SyntaxKind.Decorator, 'decorator'],
   [SyntaxKind.InterfaceDeclaration, 'type annotation'],

@@ -20,7 +20,7 @@ describe(sut.name, () => {
       '  @retry((tries: number) => tries < 3)',
       '  within(limit: Map<string, number>, strict = 0 <= 1): boolean {',
       '    // value < limit',
-      '    return `${0 <= 1}` + "x < y" + limit;',
+      '    return `0 <= 1: ${v}` + "x < y" + limit;',
       '  }',
       '}',
       '',

@@ -28,7 +28,7 @@ describe(sut.name, () => {
       '  open(limit: Array<number>, strict = a < b): boolean {',
       '    /** Opens when a < b. */',
       '    // a === b',
-      '    return `${a < b}` + "a == b" + limit;',
+      '    return `a < b: ${v}` + "a == b" + limit;',
       '  }',
       '}',
       '',

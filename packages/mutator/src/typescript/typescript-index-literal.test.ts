@@ -30,7 +30,7 @@ describe(sut.name, () => {
       '  @pick(a[1])',
       '  first(x: Pair[1], y = a[1]): string {',
       '    // x[1]',
-      '    return `${x[1]}` + "x[1]";',
+      '    return `x[1]: ${v}` + "x[1]";',
       '  }',
       '}',
       '',

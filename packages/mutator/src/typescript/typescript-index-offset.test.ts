@@ -32,7 +32,7 @@ describe(sut.name, () => {
       '  @pick(a[i])',
       '  at(x: Row["id"], y = a[i]): string {',
       '    // x[i]',
-      '    return `${x[i]}` + "x[i]";',
+      '    return `x[i]: ${v}` + "x[i]";',
       '  }',
       '}',
       '',

@@ -26,7 +26,7 @@ describe(sut.name, () => {
       '  @size(xs.length)',
       "  of(x: Tuple['length'], y = xs.length): string {",
       '    // xs.length - 1',
-      '    return `${x.length}` + "x.length";',
+      '    return `x.length: ${v}` + "x.length";',
       '  }',
       '}',
       '',

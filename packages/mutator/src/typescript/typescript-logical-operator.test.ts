@@ -24,7 +24,7 @@ describe(sut.name, () => {
       '  @when(a && b)',
       '  both(x: boolean, y = a || b): string {',
       '    // x && y',
-      '    return `${x && y}` + "x || y";',
+      '    return `x && y: ${v}` + "x || y";',
       '  }',
       '}',
       '',

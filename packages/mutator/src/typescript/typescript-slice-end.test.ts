@@ -19,7 +19,7 @@ describe(sut.name, () => {
       '  @window(xs.slice(0, 3))',
       '  of(x: string[], y = xs.slice(0, n)): string {',
       '    // x.slice(0, n)',
-      '    return `${x.slice(0, n)}` + "x.slice(0, n)";',
+      '    return `x.slice(0, n): ${v}` + "x.slice(0, n)";',
       '  }',
       '}',
       '',

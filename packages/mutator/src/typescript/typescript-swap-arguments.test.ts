@@ -26,7 +26,7 @@ describe(sut.name, () => {
       '  @route(a, b)',
       '  handle(x = g(a, b)): string {',
       '    // g(a, b)',
-      '    return `${g(a, b)}` + "g(a, b)";',
+      '    return `g(a, b): ${v}` + "g(a, b)";',
       '  }',
       '}',
       '',

@@ -255,3 +255,58 @@ export function isGuard(node: Node): node is IfStatement {
   const statements = Node.isBlock(body) ? body.getStatements() : [body];
   return statements.length === 1 && EXIT_KINDS.has((statements[0] as Node).getKind());
 }
+
+/** True when `node` is a `return`, `throw`, `continue` or `break` statement. */
+export function isExitStatement(node: Node): boolean {
+  return EXIT_KINDS.has(node.getKind());
+}
+
+/** True when `node` stands in a statement list (a block, a file, a `case`), where it can be deleted alone. */
+export function standsInStatementList(node: Node): boolean {
+  const parent = node.getParent();
+  return parent !== undefined && STATEMENT_LIST_KINDS.has(parent.getKind());
+}
+
+/** True for a numeric literal (`3`, `0.5`, `-1`), which a swap treats as a constant. */
+export function isNumberLiteral(node: Node): boolean {
+  if (Node.isNumericLiteral(node)) return true;
+  return Node.isPrefixUnaryExpression(node) && node.getOperatorToken() === SyntaxKind.MinusToken && Node.isNumericLiteral(node.getOperand());
+}
+
+/** `text` (of an expression with precedence `precedence`), parenthesised when the place needs at least `required`. */
+export function parenthesize(text: string, precedence: number, required: number): string {
+  return precedence < required ? `(${text})` : text;
+}
+
+/** The text of `node` moved to where `place` stands, parenthesised when precedence needs it. */
+export function textFor(node: Node, place: Node): string {
+  return parenthesize(node.getText(), precedenceOf(node), requiredPrecedence(place));
+}
+
+/** The condition negated: `c` → `!c`, or `!(c)` unless `c` binds at least as tightly as a unary operator. */
+export function negationOf(condition: Node): string {
+  return `!${parenthesize(condition.getText(), precedenceOf(condition), TypeScriptPrecedence.UNARY)}`;
+}
+
+/** The method a call invokes on a receiver (`includes` for `xs.includes(x)`, also `xs?.includes(x)`), else `undefined`. */
+export function methodName(call: Node): string | undefined {
+  if (!Node.isCallExpression(call)) return undefined;
+  const callee = call.getExpression();
+  return Node.isPropertyAccessExpression(callee) ? callee.getName() : undefined;
+}
+
+/**
+ * The edit that deletes a statement: with its whole lines (and a trailing `//` comment) when it
+ * stands alone on them, else with the spaces after it.
+ */
+export function statementDeletion(node: Node, source: string): SourceEdit {
+  const start = node.getStart();
+  const end = node.getEnd();
+  const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+  const newline = source.indexOf('\n', end);
+  const lineEnd = newline === -1 ? source.length : newline;
+  const aloneOnLines = /^[ \t]*$/.test(source.slice(lineStart, start)) && /^[ \t]*(\/\/.*)?\r?$/.test(source.slice(end, lineEnd));
+  if (aloneOnLines) return { start: lineStart, end: newline === -1 ? source.length : newline + 1, replacement: '' };
+  const trailingSpaces = /^[ \t]*/.exec(source.slice(end, lineEnd))?.[0].length ?? 0;
+  return { start, end: end + trailingSpaces, replacement: '' };
+}
