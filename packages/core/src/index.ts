@@ -24,6 +24,7 @@ export type {
   ScoredItem,
   SearchOptions,
   Task,
+  TaskExample,
   TestOutcome,
   VerifiedMutant,
   VerifiedTask,

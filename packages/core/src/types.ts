@@ -42,8 +42,25 @@ export interface Task {
   tests: string[];
   /** Code run after the implementation and before the tests (imports, helpers). */
   testSetup?: string;
+  /**
+   * Typical calls with their results, as a user states them from the specification: information
+   * available at query time (a bundle carries them in query `metadata.examples`, never in the query
+   * text), distinct from `tests`. In the order given.
+   */
+  examples?: TaskExample[];
   /** Extra fields for the bundle's `metadata` (e.g. an importer's `examples`). */
   metadata?: Record<string, unknown>;
+}
+
+/**
+ * One query-time example: `call` evaluates to `expected` (Python `(call) == (expected)`,
+ * TypeScript `assert.deepStrictEqual(call, expected)`).
+ */
+export interface TaskExample {
+  /** An expression that calls the entry point, as source text (`squeeze_whitespace(" a  b ")`). */
+  call: string;
+  /** The expected value, as source text of the task's language (`"a b"`). */
+  expected: string;
 }
 
 /** One targeted edit of a canonical implementation. */

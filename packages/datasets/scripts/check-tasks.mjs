@@ -2,7 +2,9 @@
 // Authoring check for built-in TypeScript task files (tasks/typescript/<domain>/<name>.ts).
 // Usage: node scripts/check-tasks.mjs [--mutants] FILE_OR_DIR...
 // Checks the format (docs/task-format.md), transpiles with TypeScript, runs every test on its own in
-// a child Node process, and with --mutants runs crude textual mutants (operator flips, +-1, removed
+// a child Node process, checks the two query-time examples (`// example:` lines: each must hold on the
+// canonical under assert.deepStrictEqual and call the entry point with arguments no test uses, compared
+// by value after running both), and with --mutants runs crude textual mutants (operator flips, +-1, removed
 // guards) and lists the ones that survive every test. An authoring aid only: `execret build` is the
 // real verification.
 import { execFileSync } from 'node:child_process';
@@ -13,20 +15,52 @@ import ts from 'typescript';
 
 const DOMAINS = new Set(['bit_manipulation', 'collections', 'data_transformation', 'date_time', 'geometry', 'math_numerical', 'sorting_searching', 'state_machines', 'string_processing', 'validation']);
 
+// An example `<call> === <expected>` as { call, expected } source texts; throws when malformed.
+export function parseExample(text, entryPoint) {
+  const source = ts.createSourceFile('example.ts', text, ts.ScriptTarget.ES2022, true);
+  const statement = source.statements[0];
+  const node = source.statements.length === 1 && ts.isExpressionStatement(statement) ? statement.expression : undefined;
+  if (source.parseDiagnostics?.length > 0 || node === undefined || !ts.isBinaryExpression(node) || node.operatorToken.kind !== ts.SyntaxKind.EqualsEqualsEqualsToken) {
+    throw new Error(`example must be '<call> === <expected>' with one top-level ===: ${text}`);
+  }
+  let calls = false;
+  const visit = (child) => {
+    if (ts.isCallExpression(child) && ts.isIdentifier(child.expression) && child.expression.text === entryPoint) calls = true;
+    ts.forEachChild(child, visit);
+  };
+  visit(node.left);
+  if (!calls) throw new Error(`example must call ${entryPoint}(...) before ===: ${text}`);
+  return { call: node.left.getText(source), expected: node.right.getText(source) };
+}
+
+// The statement an example runs as: what execution-aware reranking runs for { call, expected }.
+export function exampleTest({ call, expected }) {
+  return `assert.deepStrictEqual(${call}, ${expected});`;
+}
+
 export function parseTask(path) {
   const lines = readFileSync(path, 'utf8').split('\n');
   const header = {};
+  const exampleTexts = [];
   let index = 0;
   let key;
   while (index < lines.length && lines[index].startsWith('//')) {
     const line = lines[index];
     const match = /^\/\/ ([a-z_]+): (.*)$/.exec(line);
-    if (match) { key = match[1]; header[key] = match[2].trim(); }
+    if (match) {
+      key = match[1];
+      if (key === 'example') exampleTexts.push({ text: match[2].trim(), line: index + 1 });
+      else if (key in header) throw new Error(`${path}:${index + 1}: header field '${key}' appears twice`);
+      else header[key] = match[2].trim();
+    } else if (line.startsWith('//   ') && key === 'example') exampleTexts[exampleTexts.length - 1].text += ` ${line.slice(5).trim()}`;
     else if (line.startsWith('//   ') && key) header[key] += ` ${line.slice(5).trim()}`;
     else throw new Error(`${path}:${index + 1}: header lines must be '// key: value' or '//   continuation'`);
     index += 1;
   }
   for (const required of ['query', 'entry_point']) if (!(required in header)) throw new Error(`${path}:1: header field '${required}' is missing`);
+  const examples = exampleTexts.map(({ text, line }) => {
+    try { return parseExample(text, header.entry_point); } catch (error) { throw new Error(`${path}:${line}: ${error.message}`); }
+  });
   const marker = lines.indexOf('// tests', index);
   if (marker < 0) throw new Error(`${path}: no '// tests' line`);
   const canonical = `${lines.slice(index, marker).join('\n').trim()}\n`;
@@ -36,7 +70,7 @@ export function parseTask(path) {
     if (!line.startsWith('assert.')) throw new Error(`${path}:${marker + offset + 2}: each test is one line starting with 'assert.'`);
     tests.push(line);
   });
-  return { header, canonical, tests };
+  return { header, canonical, tests, examples };
 }
 
 function transpile(code) {
@@ -69,6 +103,46 @@ process.stdout.write(JSON.stringify(__outcomes));`;
   }
 }
 
+// Runs each example test on the canonical, and records the entry point's arguments in every test and
+// every example (top-level calls only, cloned before the call) to find examples that repeat a test's
+// call: for each example, its outcome and the indices of the tests that make one of its calls.
+function checkExamples(code, entryPoint, tests, exampleTests) {
+  const directory = mkdtempSync(join(tmpdir(), 'execret-check-'));
+  const program = `import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
+const __code = ${JSON.stringify(transpile(code))};
+const __run = (statement, record) => {
+  const calls = [];
+  let depth = 0;
+  const wrap = (original) => function (...args) {
+    if (depth === 0) { try { calls.push(structuredClone(args)); } catch { calls.push(args); } }
+    depth += 1;
+    try { return original.apply(this, args); } finally { depth -= 1; }
+  };
+  try {
+    new Function('assert', '__wrap', __code + '\\n' + (record ? ${JSON.stringify(entryPoint)} + ' = __wrap(' + ${JSON.stringify(entryPoint)} + ');\\n' : '') + statement)(assert, wrap);
+    return { outcome: 'pass', calls };
+  } catch (error) {
+    return { outcome: error instanceof assert.AssertionError ? 'FAIL: ' + error.message.split('\\n')[0] : 'ERROR: ' + (error?.name ?? 'Error') + ': ' + error?.message, calls };
+  }
+};
+const __tests = ${JSON.stringify(tests.map((test) => transpile(test)))}.map((test) => __run(test, true).calls);
+const __examples = ${JSON.stringify(exampleTests.map((test) => transpile(test)))}.map((test) => {
+  const outcome = __run(test, false).outcome;
+  const calls = __run(test, true).calls;
+  return { outcome, same: __tests.flatMap((theirs, index) => (calls.some((mine) => theirs.some((other) => isDeepStrictEqual(mine, other))) ? [index] : [])) };
+});
+process.stdout.write(JSON.stringify(__examples));`;
+  writeFileSync(join(directory, 'examples.mjs'), program);
+  try {
+    return JSON.parse(execFileSync(process.execPath, [join(directory, 'examples.mjs')], { timeout: 20000, encoding: 'utf8' }));
+  } catch {
+    return exampleTests.map(() => ({ outcome: 'TIMEOUT', same: [] }));
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
 const SWAPS = [[/ < /g, ' <= '], [/ <= /g, ' < '], [/ > /g, ' >= '], [/ >= /g, ' > '], [/ === /g, ' !== '], [/ !== /g, ' === '], [/ && /g, ' || '], [/ \|\| /g, ' && '], [/ \+ 1\b/g, ''], [/ - 1\b/g, ''], [/ \+ /g, ' - '], [/ - /g, ' + '], [/ \* /g, ' / '], [/ % /g, ' / ']];
 
 function mutants(code) {
@@ -96,6 +170,8 @@ const paths = argv.filter((argument) => argument !== '--mutants').flatMap(collec
 let problems = 0;
 let survivingTotal = 0;
 let mutantTotal = 0;
+let examplesChecked = 0;
+let examplesFailing = 0;
 const perDomain = {};
 for (const path of paths) {
   let task;
@@ -111,6 +187,18 @@ for (const path of paths) {
   const outcomes = run(task.canonical, task.tests, false);
   const failing = outcomes.map((outcome, index) => [task.tests[index], outcome]).filter(([, outcome]) => outcome !== 'pass');
   for (const [test, outcome] of failing) notes.push(`canonical fails: ${test} -> ${outcome}`);
+  if (task.examples.length !== 2) notes.push(`${task.examples.length} examples (need 2 '// example:' lines)`);
+  if (new Set(task.examples.map((example) => example.call)).size !== task.examples.length) notes.push('two examples make the same call');
+  if (task.examples.length > 0) {
+    const checked = checkExamples(task.canonical, task.header.entry_point, task.tests, task.examples.map(exampleTest));
+    checked.forEach(({ outcome, same }, index) => {
+      const example = task.examples[index];
+      if (outcome !== 'pass') notes.push(`example does not hold on the canonical: ${example.call} === ${example.expected} -> ${outcome}`);
+      for (const number of same) notes.push(`example ${example.call} repeats the call of test ${task.tests[number]}`);
+    });
+    examplesChecked += checked.length;
+    examplesFailing += checked.filter(({ outcome, same }) => outcome !== 'pass' || same.length > 0).length;
+  }
   if (wantMutants && failing.length === 0) {
     const list = mutants(task.canonical);
     const survivors = list.filter(([, code]) => { const result = run(code, task.tests, true); return result.length === task.tests.length && result.every((outcome) => outcome === 'pass'); }).map(([label]) => label);
@@ -125,5 +213,6 @@ for (const path of paths) {
   }
 }
 console.log(`${paths.length} files, ${problems} with problems; per domain: ${Object.entries(perDomain).sort().map(([domain, count]) => `${domain}=${count}`).join(', ')}`);
+console.log(`examples: ${examplesChecked} checked, ${examplesChecked - examplesFailing} hold on the canonical and call with arguments no test uses`);
 if (wantMutants) console.log(`crude mutants surviving: ${survivingTotal}/${mutantTotal}`);
 process.exitCode = problems > 0 ? 1 : 0;

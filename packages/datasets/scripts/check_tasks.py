@@ -4,7 +4,9 @@
 Usage: python3 check_tasks.py [--mutants] FILE_OR_DIR...
 
 For each task file it checks the format (see docs/task-format.md), runs the canonical against every
-test (each test on its own, 2 s per test), and with --mutants runs crude AST mutants of the canonical
+test (each test on its own, 2 s per test), checks the two query-time examples (`# example:` lines:
+each must hold on the canonical and call the entry point with arguments no test uses, compared by
+value after running both), and with --mutants runs crude AST mutants of the canonical
 (comparison flips, boundary moves, operator swaps, constant +-1, swapped arguments, removed guards)
 and lists the ones that survive every test: either an equivalent mutant or a hole in the tests.
 This is an authoring aid only; the real verification is `execret build` (mutator + oracle).
@@ -21,10 +23,25 @@ DOMAINS = {"bit_manipulation", "collections", "data_transformation", "date_time"
            "math_numerical", "sorting_searching", "state_machines", "string_processing", "validation"}
 
 
+def parse_example(text, entry_point):
+    """The (call, expected) source texts of an example `<call> == <expected>`; ValueError if malformed."""
+    try:
+        node = ast.parse(text, mode="eval").body
+    except SyntaxError as error:
+        raise ValueError(f"example does not parse ({error.msg}): {text}")
+    if not (isinstance(node, ast.Compare) and len(node.ops) == 1 and isinstance(node.ops[0], ast.Eq)):
+        raise ValueError(f"example must be '<call> == <expected>' with one top-level ==: {text}")
+    if not any(isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == entry_point for call in ast.walk(node.left)):
+        raise ValueError(f"example must call {entry_point}(...) before ==: {text}")
+    return ast.get_source_segment(text, node.left), ast.get_source_segment(text, node.comparators[0])
+
+
 def parse_task(path):
+    """(header, canonical, setup, tests, examples); examples are (call, expected) source texts."""
     text = open(path, encoding="utf-8").read()
     lines = text.split("\n")
     header = {}
+    example_texts = []
     index = 0
     key = None
     while index < len(lines) and lines[index].startswith("#"):
@@ -32,7 +49,14 @@ def parse_task(path):
         match = re.match(r"^# ([a-z_]+): (.*)$", line)
         if match:
             key = match.group(1)
-            header[key] = match.group(2).strip()
+            if key == "example":
+                example_texts.append([match.group(2).strip(), index + 1])
+            elif key in header:
+                raise ValueError(f"{path}:{index + 1}: header field '{key}' appears twice")
+            else:
+                header[key] = match.group(2).strip()
+        elif line.startswith("#   ") and key == "example":
+            example_texts[-1][0] += " " + line[4:].strip()
         elif line.startswith("#   ") and key:
             header[key] += " " + line[4:].strip()
         else:
@@ -59,7 +83,18 @@ def parse_task(path):
         if not line.startswith("assert "):
             raise ValueError(f"{path}:{number}: each test is one line starting with 'assert '")
         tests.append(line)
-    return header, canonical, setup, tests
+    examples = []
+    for example, number in example_texts:
+        try:
+            examples.append(parse_example(example, header["entry_point"]))
+        except ValueError as error:
+            raise ValueError(f"{path}:{number}: {error}")
+    return header, canonical, setup, tests, examples
+
+
+def example_test(call, expected):
+    """The statement an example runs as: what execution-aware reranking runs for `{call, expected}`."""
+    return f"assert ({call}) == ({expected})"
 
 
 class Timeout(Exception):
@@ -94,6 +129,61 @@ def run_one(args):
         if stop_early and outcomes[-1] != "pass":
             break
     return outcomes
+
+
+def entry_point_calls(args):
+    """For each statement, the (args, kwargs) of every call of the entry point it makes (not the
+    recursive calls inside it), copied before the call; run in one process so they compare by value."""
+    code, setup, entry_point, statements = args
+    recorded = []
+    signal.signal(signal.SIGALRM, _alarm)
+    for statement in statements:
+        namespace = {"__name__": "__task__"}
+        calls = []
+        try:
+            signal.setitimer(signal.ITIMER_REAL, 2.0)
+            exec(compile(code, "<canonical>", "exec"), namespace)
+            if setup:
+                exec(compile(setup, "<setup>", "exec"), namespace)
+            original = namespace[entry_point]
+            depth = [0]
+
+            def recorder(*call_args, **call_kwargs):
+                if depth[0] == 0:
+                    try:
+                        calls.append(copy.deepcopy((call_args, call_kwargs)))
+                    except Exception:  # noqa: BLE001 - an argument that cannot be copied is kept as it is
+                        calls.append((call_args, call_kwargs))
+                depth[0] += 1
+                try:
+                    return original(*call_args, **call_kwargs)
+                finally:
+                    depth[0] -= 1
+
+            namespace[entry_point] = recorder
+            exec(compile(statement, "<statement>", "exec"), namespace)
+        except BaseException:  # noqa: BLE001 - the calls made before an error still count
+            pass
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+        recorded.append(calls)
+    return recorded
+
+
+def same_calls(args):
+    """For each example, the indices of the tests that make one of its calls with equal arguments."""
+    code, setup, entry_point, tests, example_tests = args
+    recorded = entry_point_calls((code, setup, entry_point, list(tests) + list(example_tests)))
+    test_calls, example_calls = recorded[:len(tests)], recorded[len(tests):]
+    return [[number for number, calls in enumerate(test_calls) if any(_equal(mine, theirs) for mine in own for theirs in calls)]
+            for own in example_calls]
+
+
+def _equal(left, right):
+    try:
+        return bool(left == right)
+    except Exception:  # noqa: BLE001 - values that refuse comparison are not the same call
+        return False
 
 
 class Mutants(ast.NodeVisitor):
@@ -171,10 +261,12 @@ def main(argv):
     per_domain = {}
     surviving_total = 0
     mutants_total = 0
+    examples_checked = 0
+    examples_failing = 0
     with multiprocessing.Pool(2, maxtasksperchild=20) as pool:
         for path in paths:
             try:
-                header, canonical, setup, tests = parse_task(path)
+                header, canonical, setup, tests, examples = parse_task(path)
             except ValueError as error:
                 print(f"FORMAT {error}")
                 problems += 1
@@ -205,6 +297,21 @@ def main(argv):
             failing = [(test, outcome) for test, outcome in zip(tests, outcomes) if outcome != "pass"]
             for test, outcome in failing:
                 notes.append(f"canonical fails: {test} -> {outcome}")
+            if len(examples) != 2:
+                notes.append(f"{len(examples)} examples (need 2 '# example:' lines)")
+            if len(set(call for call, _ in examples)) != len(examples):
+                notes.append("two examples make the same call")
+            if examples:
+                statements = [example_test(call, expected) for call, expected in examples]
+                example_outcomes = pool.apply_async(run_one, ((canonical, setup, statements, False),)).get(timeout=60)
+                duplicates = pool.apply_async(same_calls, ((canonical, setup, header["entry_point"], tests, statements),)).get(timeout=60)
+                for (call, expected), outcome, same in zip(examples, example_outcomes, duplicates):
+                    if outcome != "pass":
+                        notes.append(f"example does not hold on the canonical: {call} == {expected} -> {outcome}")
+                    for number in same:
+                        notes.append(f"example {call} repeats the call of test {tests[number]}")
+                examples_checked += len(examples)
+                examples_failing += sum(outcome != "pass" or bool(same) for outcome, same in zip(example_outcomes, duplicates))
             if want_mutants and not failing:
                 mutants = Mutants(tree).build()
                 jobs = [pool.apply_async(run_one, ((code, setup, tests, True),)) for _, code in mutants]
@@ -225,6 +332,7 @@ def main(argv):
                 problems += 1 if hard else 0
                 print(f"{'PROBLEM' if hard else 'note'} {path}: " + " | ".join(notes))
     print(f"{len(paths)} files, {problems} with problems; per domain: " + ", ".join(f"{d}={n}" for d, n in sorted(per_domain.items())))
+    print(f"examples: {examples_checked} checked, {examples_checked - examples_failing} hold on the canonical and call with arguments no test uses")
     if want_mutants:
         print(f"crude mutants surviving: {surviving_total}/{mutants_total}")
     return 1 if problems else 0

@@ -67,4 +67,21 @@ describe(assembleBundle.name, () => {
     // Key order is part of the bundle's bytes: ours first, then the task's own.
     expect(Object.keys(metadata ?? {})).toEqual(['task_id', 'language', 'domain', 'entry_point', 'source', 'generator']);
   });
+
+  it("carries a task's examples in query metadata as { call, expected }, never in the query text", () => {
+    const first = assembled[0] as AssembledTask;
+    const examples = [{ call: 'f0(5)', expected: '5' }, { call: 'f0(-2)', expected: '-2' }];
+    const withExamples: AssembledTask = { ...first, task: { ...first.task, examples, metadata: { examples: '>>> f0(1)\n1', generator: 'gpt' } } };
+    const query = assembleBundle([withExamples], { seed: 1 }).queries[0];
+    expect(query?.query).toBe('Compute thing 0.');
+    expect(query?.metadata).toEqual({ task_id: 'python/math_numerical/f0', language: 'python', domain: 'math_numerical', entry_point: 'f0', examples, source: 'execret', generator: 'gpt' });
+    expect(Object.keys(query?.metadata ?? {})).toEqual(['task_id', 'language', 'domain', 'entry_point', 'examples', 'source', 'generator']);
+  });
+
+  it("keeps an importer's metadata.examples when the task has no examples of its own", () => {
+    const first = assembled[0] as AssembledTask;
+    const imported: AssembledTask = { ...first, task: { ...first.task, metadata: { examples: '>>> f0(1)\n1' } } };
+    expect(assembleBundle([imported], { seed: 1 }).queries[0]?.metadata).toMatchObject({ examples: '>>> f0(1)\n1' });
+    expect(assembleBundle(assembled.slice(0, 1), { seed: 1 }).queries[0]?.metadata).not.toHaveProperty('examples');
+  });
 });

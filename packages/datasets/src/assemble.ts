@@ -23,6 +23,31 @@ export interface AssembledTask extends VerifiedTask {
   source?: string;
 }
 
+/** One single edit of a stacked distractor, as `distractor_metadata.jsonl` records it under `edits`. */
+export interface DistractorEditRow {
+  operator: string;
+  bug_type: string;
+  line: number;
+  before: string;
+  after: string;
+}
+
+/**
+ * The `edits` of a stacked distractor (a `StackedMutant` of `@execret/oracle`: a mutant carrying the
+ * single edits it combines), in its order; undefined for a single-edit mutant.
+ */
+function stackedEdits(mutant: VerifiedMutant): DistractorEditRow[] | undefined {
+  const edits = (mutant as VerifiedMutant & { edits?: unknown }).edits;
+  if (!Array.isArray(edits)) return undefined;
+  return (edits as Array<Pick<VerifiedMutant, 'operator' | 'bugType' | 'line' | 'before' | 'after'>>).map((edit) => ({
+    operator: edit.operator,
+    bug_type: edit.bugType,
+    line: edit.line,
+    before: edit.before,
+    after: edit.after,
+  }));
+}
+
 function pad(prefix: string, index: number, width: number): string {
   return `${prefix}${String(index).padStart(width, '0')}`;
 }
@@ -38,8 +63,12 @@ export interface AssembleOptions {
  * (`q_0001`…); corpus ids are assigned to all snippets (canonicals and distractors) in a seeded
  * random order so that no id order reveals which snippet is the canonical; corpus rows are written
  * in id order. The execution cache holds the verdict of every snippet against its own query's tests.
- * Query metadata holds `task_id`, `language`, `domain`, `entry_point`, `test_setup` (when set) and
- * `source`, then the task's own `metadata` fields; a task field of one of those names is ignored.
+ * Query metadata holds `task_id`, `language`, `domain`, `entry_point`, `test_setup` (when set),
+ * `examples` (the task's `examples` as `{ call, expected }` objects, when it has any) and `source`,
+ * then the task's own `metadata` fields; a task field of one of those names is ignored (a task's
+ * `metadata.examples` is kept only when the task has no `examples` of its own). A stacked
+ * distractor's metadata row also lists its single edits under `edits` (`{ operator, bug_type,
+ * line, before, after }` each, the first being the row's own).
  */
 export function assembleBundle(tasks: readonly AssembledTask[], options: AssembleOptions): Bundle {
   interface Snippet {
@@ -71,6 +100,9 @@ export function assembleBundle(tasks: readonly AssembledTask[], options: Assembl
       domain: task.domain,
       entry_point: task.entryPoint,
       ...(task.testSetup === undefined ? {} : { test_setup: task.testSetup }),
+      // Query-time examples go to metadata, never into the query text: a first stage sees them only
+      // when a run asks for it, and the execution-aware reranker reads them as `{ call, expected }`.
+      ...(task.examples === undefined || task.examples.length === 0 ? {} : { examples: task.examples.map(({ call, expected }) => ({ call, expected })) }),
       source: assembled.source ?? 'execret',
     };
     return {
@@ -99,6 +131,7 @@ export function assembleBundle(tasks: readonly AssembledTask[], options: Assembl
     .filter((snippet) => snippet.mutant !== undefined)
     .map((snippet) => {
       const mutant = snippet.mutant as VerifiedMutant;
+      const edits = stackedEdits(mutant);
       return {
         corpus_id: snippet.corpusId as string,
         query_id: queryIds[snippet.taskIndex] as string,
@@ -107,6 +140,7 @@ export function assembleBundle(tasks: readonly AssembledTask[], options: Assembl
         line: mutant.line,
         before: mutant.before,
         after: mutant.after,
+        ...(edits === undefined ? {} : { edits }),
       };
     });
   const executionCache: ExecutionCacheRow[] = sorted.map((snippet) => ({

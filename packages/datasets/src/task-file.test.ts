@@ -3,6 +3,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExecretError, ExecretErrorCode } from '@execret/core';
+import { loadBuiltinTasks } from './builtin.js';
 import { loadTaskDirectory, parseTaskFile, TaskFileError } from './task-file.js';
 
 const python = `# query: Collapse runs of whitespace into one space
@@ -44,6 +45,46 @@ describe(parseTaskFile.name, () => {
     const task = parseTaskFile(text, { file: 'inc.ts', language: 'typescript', domain: 'math_numerical' });
     expect(task.canonical).toBe('function inc(x: number): number {\n  return x + 1;\n}\n');
     expect(task.tests).toEqual(['assert.strictEqual(inc(1), 2);']);
+  });
+
+  it('reads example header lines (each may continue) as { call, expected } in file order', () => {
+    const text = python.replace('# entry_point: squeeze\n', '# entry_point: squeeze\n# example: squeeze("  x   y ") == "x y"\n# example: squeeze("a == b,\\" (c") ==\n#   "a == b,\\" (c"\n');
+    const task = parseTaskFile(text, { file: 'x.py', language: 'python', domain: 'd' });
+    expect(task.examples).toEqual([
+      { call: 'squeeze("  x   y ")', expected: '"x y"' },
+      { call: 'squeeze("a == b,\\" (c")', expected: '"a == b,\\" (c"' },
+    ]);
+    expect(task.query).toBe('Collapse runs of whitespace into one space and trim both ends.');
+  });
+
+  it('reads TypeScript examples stated with === (a deep equality of the values)', () => {
+    const text = "// query: Pair up.\n// entry_point: pairUp\n// example: pairUp([1, 2, 3]) === [[1, 2], [3]]\n// example: pairUp([]).length === 0\n\nfunction pairUp(items: number[]): number[][] {\n  return [];\n}\n\n// tests\nassert.deepStrictEqual(pairUp([]), []);\n";
+    const task = parseTaskFile(text, { file: 'pair-up.ts', language: 'typescript', domain: 'collections' });
+    expect(task.examples).toEqual([
+      { call: 'pairUp([1, 2, 3])', expected: '[[1, 2], [3]]' },
+      { call: 'pairUp([]).length', expected: '0' },
+    ]);
+  });
+
+  it('leaves examples out of a task that states none', () => {
+    expect(parseTaskFile(python, { file: 'x.py', language: 'python', domain: 'd' })).not.toHaveProperty('examples');
+  });
+
+  it.each([
+    ['no equality', 'squeeze(" a ")', 'must be "<call> == <expected>" with one top-level =='],
+    ['two equalities', 'squeeze(" a ") == "a" == "a"', 'must be "<call> == <expected>" with one top-level =='],
+    ['an empty result', 'squeeze(" a ") ==', 'must be "<call> == <expected>" with one top-level =='],
+    ['another function', 'len(" a ") == 3', 'must call squeeze(…) before =='],
+    ['a method of the same name', 'text.squeeze(" a ") == "a"', 'must call squeeze(…) before =='],
+  ])('names file and line of an example with %s', (_name, example, message) => {
+    const text = python.replace('# entry_point: squeeze\n', `# entry_point: squeeze\n# example: squeeze("b") == "b"\n# example: ${example}\n`);
+    expect(() => parseTaskFile(text, { file: 'x.py', language: 'python', domain: 'd' })).toThrow(`x.py:5: header field "example" ${message}, got ${JSON.stringify(example)}`);
+  });
+
+  it('rejects a TypeScript example stated with == or !==', () => {
+    const text = '// query: Add one.\n// entry_point: inc\n// example: inc(1) == 2\n\nfunction inc(x: number): number {\n  return x + 1;\n}\n\n// tests\nassert.strictEqual(inc(1), 2);\n';
+    expect(() => parseTaskFile(text, { file: 'inc.ts', language: 'typescript', domain: 'd' })).toThrow('inc.ts:3: header field "example" must be "<call> === <expected>" with one top-level ===, got "inc(1) == 2"');
+    expect(() => parseTaskFile(text.replace('inc(1) == 2', 'inc(1) !== 3'), { file: 'inc.ts', language: 'typescript', domain: 'd' })).toThrow('with one top-level ===');
   });
 
   it.each([
@@ -91,5 +132,25 @@ describe(loadTaskDirectory.name, () => {
     await writeFile(join(root, 'collections', 'bom.py'), `\uFEFF${python}`);
     const tasks = await loadTaskDirectory(root, 'python');
     expect(tasks.map((task) => task.query)).toEqual(['Collapse runs of whitespace into one space and trim both ends.']);
+  });
+});
+
+describe('built-in tasks', () => {
+  // The checkers (scripts/check_tasks.py, check-tasks.mjs) run every example on its canonical and
+  // compare its arguments with the tests' by value; this guards the format for every task.
+  it.each(['python', 'typescript'] as const)('every %s task states two examples that call its entry point and repeat no test call', async (language) => {
+    const tasks = await loadBuiltinTasks(language);
+    expect(tasks.length).toBeGreaterThan(0);
+    const problems = tasks.flatMap((task) => {
+      const examples = task.examples ?? [];
+      const own = examples.length === 2 ? [] : [`${task.taskId}: ${examples.length} examples`];
+      return [
+        ...own,
+        ...examples.filter((example) => !example.call.includes(`${task.entryPoint}(`)).map((example) => `${task.taskId}: ${example.call} does not call ${task.entryPoint}`),
+        ...examples.filter((example) => task.tests.some((test) => test.includes(example.call))).map((example) => `${task.taskId}: ${example.call} repeats a test call`),
+        ...examples.filter((example) => task.query.includes(example.call)).map((example) => `${task.taskId}: ${example.call} is in the query text`),
+      ];
+    });
+    expect(problems).toEqual([]);
   });
 });

@@ -2,6 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { ExecretError, ExecretErrorCode, compareCodeUnits, decodeUtf8, type Language, type Task } from '@execret/core';
 
+/** One query-time example of a task: `call` evaluates to `expected` (core's `TaskExample`). */
+type TaskExample = NonNullable<Task['examples']>[number];
+
 /** The ten built-in domains. */
 export const DOMAINS = [
   'bit_manipulation',
@@ -29,6 +32,8 @@ export class TaskFileError extends ExecretError {
 
 interface Syntax {
   comment: string;
+  /** The equality an example line states its result with. */
+  equality: string;
   testsMarker: string;
   setupMarker: string;
   testPrefix: string;
@@ -36,8 +41,8 @@ interface Syntax {
 }
 
 const SYNTAX: Record<Language, Syntax> = {
-  python: { comment: '#', testsMarker: '# tests', setupMarker: '# test_setup', testPrefix: 'assert ', testDescription: "a single-line statement starting with 'assert '" },
-  typescript: { comment: '//', testsMarker: '// tests', setupMarker: '// test_setup', testPrefix: 'assert.', testDescription: "a single-line statement starting with 'assert.'" },
+  python: { comment: '#', equality: '==', testsMarker: '# tests', setupMarker: '# test_setup', testPrefix: 'assert ', testDescription: "a single-line statement starting with 'assert '" },
+  typescript: { comment: '//', equality: '===', testsMarker: '// tests', setupMarker: '// test_setup', testPrefix: 'assert.', testDescription: "a single-line statement starting with 'assert.'" },
 };
 
 /** Where a task file sits and what it is. */
@@ -54,14 +59,16 @@ export interface TaskFileContext {
 
 /**
  * Parses one built-in task file (format in docs/task-format.md): a header of `key: value` comment
- * lines (`query`, `entry_point`; continuation lines start with the comment marker and three spaces),
- * the canonical, an optional `test_setup` section, then a `tests` marker line followed by one test
- * statement per line.
+ * lines (`query`, `entry_point`, and optional `example` lines, which may repeat; continuation lines
+ * start with the comment marker and three spaces), the canonical, an optional `test_setup` section,
+ * then a `tests` marker line followed by one test statement per line. An example line states
+ * `<call of the entry point> == <expected>` (TypeScript `===`) and becomes a `TaskExample`.
  */
 export function parseTaskFile(text: string, context: TaskFileContext): Task {
   const syntax = SYNTAX[context.language];
   const lines = text.split('\n');
   const header = new Map<string, string>();
+  const exampleLines: { text: string; line: number }[] = [];
   const headerPattern = new RegExp(`^${escapeRegExp(syntax.comment)} ([a-z_]+): (.*)$`);
   const continuation = `${syntax.comment}   `;
   let index = 0;
@@ -71,10 +78,16 @@ export function parseTaskFile(text: string, context: TaskFileContext): Task {
     const match = headerPattern.exec(line);
     if (match !== null) {
       key = match[1] as string;
-      if (header.has(key)) throw new TaskFileError(context.file, index + 1, `header field "${key}" appears twice`);
-      header.set(key, (match[2] as string).trim());
+      const value = (match[2] as string).trim();
+      if (key === 'example') exampleLines.push({ text: value, line: index + 1 });
+      else if (header.has(key)) throw new TaskFileError(context.file, index + 1, `header field "${key}" appears twice`);
+      else header.set(key, value);
     } else if (line.startsWith(continuation) && key !== undefined) {
-      header.set(key, `${header.get(key) as string} ${line.slice(continuation.length).trim()}`);
+      const more = line.slice(continuation.length).trim();
+      if (key === 'example') {
+        const last = exampleLines[exampleLines.length - 1] as { text: string };
+        last.text = `${last.text} ${more}`;
+      } else header.set(key, `${header.get(key) as string} ${more}`);
     } else {
       throw new TaskFileError(context.file, index + 1, `header lines must be "${syntax.comment} key: value" or "${continuation}continuation", got ${JSON.stringify(line)}`);
     }
@@ -86,6 +99,11 @@ export function parseTaskFile(text: string, context: TaskFileContext): Task {
   if (entryPoint === undefined || !/^[A-Za-z_$][\w$]*$/.test(entryPoint)) {
     throw new TaskFileError(context.file, 1, `header field "entry_point" must be an identifier, got ${entryPoint === undefined ? 'missing' : JSON.stringify(entryPoint)}`);
   }
+  const examples = exampleLines.map(({ text: example, line }) => {
+    const parsed = splitExample(example, syntax.equality, context.language, entryPoint);
+    if (typeof parsed === 'string') throw new TaskFileError(context.file, line, `header field "example" ${parsed}, got ${JSON.stringify(example)}`);
+    return parsed;
+  });
   const marker = lines.indexOf(syntax.testsMarker, index);
   if (marker === -1) throw new TaskFileError(context.file, lines.length - (text.endsWith('\n') ? 1 : 0), `no "${syntax.testsMarker}" line: the tests must follow one`);
   let body = lines.slice(index, marker);
@@ -116,7 +134,50 @@ export function parseTaskFile(text: string, context: TaskFileContext): Task {
     canonical,
     tests,
     ...(testSetup === undefined ? {} : { testSetup }),
+    ...(examples.length === 0 ? {} : { examples }),
   };
+}
+
+/**
+ * Splits an example (`f(1, "a") == [2]`) at its one top-level equality operator (outside string
+ * literals and brackets) into the call and the expected value, or says what is wrong with it.
+ */
+function splitExample(text: string, equality: string, language: Language, entryPoint: string): TaskExample | string {
+  const form = `must be "<call> ${equality} <expected>" with one top-level ${equality}`;
+  const positions: number[] = [];
+  let depth = 0;
+  let quote: string | undefined;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index] as string;
+    if (quote !== undefined) {
+      if (character === '\\') index += 1;
+      else if (text.startsWith(quote, index)) {
+        index += quote.length - 1;
+        quote = undefined;
+      }
+      continue;
+    }
+    if (character === '"' || character === "'" || character === '`') {
+      const triple = character.repeat(3);
+      quote = language === 'python' && text.startsWith(triple, index) ? triple : character;
+      index += quote.length - 1;
+    } else if ('([{'.includes(character)) depth += 1;
+    else if (')]}'.includes(character)) depth -= 1;
+    // An equality operator is not part of a longer one (`===` in Python, `!==`, `<=`, `>=`).
+    else if (depth === 0 && text.startsWith('==', index)) {
+      let end = index;
+      while (text[end] === '=') end += 1;
+      if (end - index === equality.length && !'!<>'.includes(text[index - 1] ?? '')) positions.push(index);
+      index = end - 1;
+    }
+  }
+  if (positions.length !== 1) return form;
+  const at = positions[0] as number;
+  const call = text.slice(0, at).trim();
+  const expected = text.slice(at + equality.length).trim();
+  if (call === '' || expected === '') return form;
+  if (!new RegExp(`(?<![\\w$.])${escapeRegExp(entryPoint)}\\s*\\(`).test(call)) return `must call ${entryPoint}(…) before ${equality}`;
+  return { call, expected };
 }
 
 function escapeRegExp(text: string): string {

@@ -55,7 +55,7 @@ describe(importTasks.name, () => {
   it('rejects an unknown kind, naming the kinds it accepts', async () => {
     await expect(importTasks('csv' as ImportKind, fixture('tasks.jsonl'))).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',
-      message: '--from must be one of jsonl, humaneval, mbpp, release, got "csv"',
+      message: '--from must be one of jsonl, humaneval, mbpp, humanevalplus, mbppplus, release, got "csv"',
     });
   });
 
@@ -407,7 +407,7 @@ describe(importTasks.name, () => {
 
 describe('IMPORTERS', () => {
   it('lists every kind once, in the order the CLI offers them, with importTasks delegating to its row', async () => {
-    expect(IMPORT_KINDS).toEqual(['jsonl', 'humaneval', 'mbpp', 'release']);
+    expect(IMPORT_KINDS).toEqual(['jsonl', 'humaneval', 'mbpp', 'humanevalplus', 'mbppplus', 'release']);
     expect(Object.keys(IMPORTERS)).toEqual([...IMPORT_KINDS]);
     expect(await IMPORTERS.mbpp(fixture('mbpp.jsonl'))).toEqual(await importTasks('mbpp', fixture('mbpp.jsonl')));
     expect(isImportKind('mbpp')).toBe(true);

@@ -1,9 +1,12 @@
 import { basename } from 'node:path';
 import { InvalidArgumentError } from '@execret/core';
+import type { EvalPlusImportOptions } from './evalplus-importer.js';
 import { importHumanEval } from './humaneval-importer.js';
-import type { ImportOptions, ImportResult, Importer } from './import-result.js';
+import { importHumanEvalPlus } from './humanevalplus-importer.js';
+import type { ImportResult, Importer } from './import-result.js';
 import { importJsonlTasks } from './jsonl-task-importer.js';
 import { importMbpp } from './mbpp-importer.js';
+import { importMbppPlus } from './mbppplus-importer.js';
 import { importRelease } from './release-importer.js';
 
 /**
@@ -13,14 +16,24 @@ import { importRelease } from './release-importer.js';
  * - `jsonl`: one Task per line ({@link importJsonlTasks});
  * - `humaneval`: HumanEval JSONL ({@link importHumanEval});
  * - `mbpp`: MBPP JSONL ({@link importMbpp});
+ * - `humanevalplus`: EvalPlus's HumanEval+ JSONL ({@link importHumanEvalPlus});
+ * - `mbppplus`: EvalPlus's MBPP+ JSONL ({@link importMbppPlus});
  * - `release`: an ExecRetrieval-format release folder ({@link importRelease}).
+ *
+ * The EvalPlus rows return tasks without tests, whose expected outputs the canonical gives:
+ * `resolveExpectedOutputs` runs it (the build does so right after importing).
  */
 export const IMPORTERS = {
   jsonl: importJsonlTasks,
   humaneval: importHumanEval,
   mbpp: importMbpp,
+  humanevalplus: importHumanEvalPlus,
+  mbppplus: importMbppPlus,
   release: importRelease,
 } as const satisfies Record<string, Importer>;
+
+/** Options of {@link importTasks}: those of every row (a row ignores the ones it does not take). */
+export type ImportTasksOptions = EvalPlusImportOptions;
 
 /** A key of {@link IMPORTERS}: a task source `execret build --from` accepts. */
 export type ImportKind = keyof typeof IMPORTERS;
@@ -39,7 +52,7 @@ export function isImportKind(kind: string): kind is ImportKind {
  * build's oracle gates reject tasks whose canonical fails its tests).
  * @throws InvalidArgumentError when `kind` is not a key of {@link IMPORTERS}.
  */
-export async function importTasks(kind: ImportKind, path: string, options: ImportOptions = {}): Promise<ImportResult> {
+export async function importTasks(kind: ImportKind, path: string, options: ImportTasksOptions = {}): Promise<ImportResult> {
   if (!isImportKind(kind)) throw new InvalidArgumentError(`--from must be one of ${IMPORT_KINDS.join(', ')}, got ${JSON.stringify(kind)}`);
   return IMPORTERS[kind](path, options);
 }

@@ -2,6 +2,8 @@
 #   two; addresses already aligned stay unchanged. Return None if the alignment is not a positive
 #   power of two.
 # entry_point: align_address_up
+# example: align_address_up(100, 16) == 112
+# example: align_address_up(64, 32) == 64
 
 def align_address_up(address, alignment):
     if alignment <= 0 or alignment & (alignment - 1) != 0:

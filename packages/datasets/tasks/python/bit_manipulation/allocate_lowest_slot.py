@@ -2,6 +2,8 @@
 #   slot: return a tuple of the updated bitmap with that slot marked used and the slot index, or None
 #   if all slots are in use.
 # entry_point: allocate_lowest_slot
+# example: allocate_lowest_slot(0b0101, 4) == (0b0111, 1)
+# example: allocate_lowest_slot(0b0011, 8) == (0b0111, 2)
 
 def allocate_lowest_slot(bitmap, capacity):
     for index in range(capacity):

@@ -1,6 +1,8 @@
 # query: Count how many bits differ between two byte strings of equal length, comparing them byte by
 #   byte. Return None if the lengths differ.
 # entry_point: bit_difference_count
+# example: bit_difference_count(b"\x0f", b"\xf0") == 8
+# example: bit_difference_count(b"cat", b"cut") == 2
 
 def bit_difference_count(first, second):
     if len(first) != len(second):

@@ -1,6 +1,8 @@
 # query: Show a byte string as binary text: each byte becomes eight 0/1 characters, most significant
 #   bit first, and bytes are separated by single spaces. Empty input gives an empty string.
 # entry_point: bytes_to_bit_string
+# example: bytes_to_bit_string(b"\x05") == "00000101"
+# example: bytes_to_bit_string(b"Hi") == "01001000 01101001"
 
 def bytes_to_bit_string(data):
     groups = []

@@ -1,6 +1,8 @@
 # query: Count the 1 bits of an integer between two bit positions, both ends inclusive (bit 0 is the
 #   least significant). Return None if the lower position is negative or greater than the upper one.
 # entry_point: count_bits_in_range
+# example: count_bits_in_range(0b110110, 1, 4) == 3
+# example: count_bits_in_range(0xF0, 0, 3) == 0
 
 def count_bits_in_range(value, low, high):
     if low < 0 or low > high:

@@ -1,6 +1,8 @@
 # query: Count the zero bits above the highest 1 bit of an unsigned value in a register of the given
 #   width; zero gives the full width. Return None if the value is negative or does not fit the width.
 # entry_point: count_leading_zero_bits
+# example: count_leading_zero_bits(0x20, 8) == 2
+# example: count_leading_zero_bits(1, 32) == 31
 
 def count_leading_zero_bits(value, width):
     if value < 0 or value >= (1 << width):

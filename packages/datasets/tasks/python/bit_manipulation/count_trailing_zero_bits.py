@@ -1,6 +1,8 @@
 # query: Count the zero bits below the lowest 1 bit of a value held in a register of the given width
 #   (bits above the width are ignored). A value whose low bits are all zero gives the full width.
 # entry_point: count_trailing_zero_bits
+# example: count_trailing_zero_bits(40, 8) == 3
+# example: count_trailing_zero_bits(0x80, 8) == 7
 
 def count_trailing_zero_bits(value, width):
     value = value & ((1 << width) - 1)

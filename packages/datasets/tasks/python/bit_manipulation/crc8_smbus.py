@@ -2,6 +2,8 @@
 #   processing the most significant bit of each byte first and with no final XOR (the SMBus packet
 #   error code). Empty data gives 0.
 # entry_point: crc8_smbus
+# example: crc8_smbus(b"\x02") == 0x0E
+# example: crc8_smbus(b"\x03") == 0x09
 
 def crc8_smbus(data):
     crc = 0

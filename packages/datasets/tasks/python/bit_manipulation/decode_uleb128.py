@@ -2,6 +2,8 @@
 #   a tuple of the decoded value and the offset just past it. Return None if the data ends before a
 #   byte without the continuation bit is found.
 # entry_point: decode_uleb128
+# example: decode_uleb128(b"\x96\x01", 0) == (150, 2)
+# example: decode_uleb128(b"\xff\x00\x2a", 2) == (42, 3)
 
 def decode_uleb128(data, offset):
     value = 0

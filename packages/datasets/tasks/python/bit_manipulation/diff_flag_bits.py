@@ -1,6 +1,8 @@
 # query: Compare an old and a new flag word and report which bit positions were switched on and which
 #   were switched off, as a tuple of two ascending lists (on, off). Unchanged bits appear in neither.
 # entry_point: diff_flag_bits
+# example: diff_flag_bits(0b0011, 0b0110) == ([2], [0])
+# example: diff_flag_bits(0b100, 0b111) == ([0, 1], [])
 
 def diff_flag_bits(old, new):
     turned_on = []

@@ -2,6 +2,8 @@
 #   significant group first, with the high bit set on every byte except the last. Zero encodes as a
 #   single zero byte; negative numbers give None.
 # entry_point: encode_uleb128
+# example: encode_uleb128(150) == b"\x96\x01"
+# example: encode_uleb128(42) == b"\x2a"
 
 def encode_uleb128(value):
     if value < 0:

@@ -2,6 +2,8 @@
 #   given bit offset (bit 0 is the least significant) and return them as a number. A width of zero
 #   gives 0; a negative offset or width gives None.
 # entry_point: extract_bit_field
+# example: extract_bit_field(0x1234, 8, 4) == 0x2
+# example: extract_bit_field(0b101100, 2, 3) == 0b011
 
 def extract_bit_field(value, offset, width):
     if offset < 0 or width < 0:

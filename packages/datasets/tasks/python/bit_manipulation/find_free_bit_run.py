@@ -2,6 +2,8 @@
 #   run of at least the requested number of consecutive free slots among the first given number of
 #   slots. Return -1 if no such run exists and None if the requested count is less than 1.
 # entry_point: find_free_bit_run
+# example: find_free_bit_run(0b0011, 8, 3) == 2
+# example: find_free_bit_run(0b1110, 4, 1) == 0
 
 def find_free_bit_run(bitmap, slots, count):
     if count < 1:

@@ -2,6 +2,8 @@
 #   "rwxr-xr-x" (owner, group, others; a dash for each missing permission). Modes that are negative
 #   or larger than 0o777 give None.
 # entry_point: format_permission_bits
+# example: format_permission_bits(0o700) == "rwx------"
+# example: format_permission_bits(0o640) == "rw-r-----"
 
 def format_permission_bits(mode):
     if mode < 0 or mode > 0o777:

@@ -1,6 +1,8 @@
 # query: Decode a reflected binary Gray code back to the ordinary binary integer it represents.
 #   Negative inputs are invalid and give None.
 # entry_point: gray_to_binary
+# example: gray_to_binary(5) == 6
+# example: gray_to_binary(7) == 5
 
 def gray_to_binary(code):
     if code < 0:

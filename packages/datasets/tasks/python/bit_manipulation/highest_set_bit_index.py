@@ -1,6 +1,8 @@
 # query: Return the zero-based position of the most significant 1 bit of an integer (1 gives 0,
 #   8 gives 3). Zero and negative numbers have no such bit and give -1.
 # entry_point: highest_set_bit_index
+# example: highest_set_bit_index(100) == 6
+# example: highest_set_bit_index(16) == 4
 
 def highest_set_bit_index(value):
     if value <= 0:

@@ -2,6 +2,8 @@
 #   the given offset with the new field value, leaving all other bits unchanged. Return None if the
 #   offset is negative, the width is not positive, or the field value is negative or too large to fit.
 # entry_point: insert_bit_field
+# example: insert_bit_field(0x00, 4, 4, 0xA) == 0xA0
+# example: insert_bit_field(0xFF, 0, 4, 0) == 0xF0
 
 def insert_bit_field(value, offset, width, field):
     if offset < 0 or width <= 0:

@@ -2,6 +2,8 @@
 #   words (an odd final byte is padded with a zero byte) using ones' complement addition with
 #   end-around carry, and return the ones' complement of the sum. Empty data gives 0xFFFF.
 # entry_point: internet_checksum
+# example: internet_checksum(b"\x00\x00") == 0xFFFF
+# example: internet_checksum(b"\x01\x02\x03\x04") == 0xFBF9
 
 def internet_checksum(data):
     total = 0

@@ -2,6 +2,8 @@
 #   the least significant bit). Repeated positions are allowed and set the bit once; any negative
 #   position makes the result None.
 # entry_point: mask_from_bit_positions
+# example: mask_from_bit_positions([1, 3]) == 0b1010
+# example: mask_from_bit_positions([4, 0, 4]) == 17
 
 def mask_from_bit_positions(positions):
     mask = 0

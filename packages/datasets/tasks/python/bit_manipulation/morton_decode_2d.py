@@ -1,6 +1,8 @@
 # query: Split a Z-order (Morton) code back into its two coordinates: even bits form the first
 #   coordinate and odd bits the second, returned as a tuple. Negative codes give None.
 # entry_point: morton_decode_2d
+# example: morton_decode_2d(0b1001) == (1, 2)
+# example: morton_decode_2d(15) == (3, 3)
 
 def morton_decode_2d(code):
     if code < 0:

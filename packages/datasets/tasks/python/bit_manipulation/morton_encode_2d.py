@@ -2,6 +2,8 @@
 #   first coordinate goes to bit 2i and bit i of the second to bit 2i+1. Return None if either
 #   coordinate is negative or does not fit in 16 bits.
 # entry_point: morton_encode_2d
+# example: morton_encode_2d(2, 2) == 12
+# example: morton_encode_2d(1, 2) == 9
 
 def morton_encode_2d(x, y):
     if x < 0 or y < 0 or x > 0xFFFF or y > 0xFFFF:

@@ -1,6 +1,8 @@
 # query: Round a positive integer to the nearest power of two; when it lies exactly halfway between
 #   two powers, the larger one wins. Inputs below 1 give None.
 # entry_point: nearest_power_of_two
+# example: nearest_power_of_two(20) == 16
+# example: nearest_power_of_two(24) == 32
 
 def nearest_power_of_two(n):
     if n < 1:

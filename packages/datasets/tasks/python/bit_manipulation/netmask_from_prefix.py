@@ -1,6 +1,8 @@
 # query: Turn an IPv4 prefix length (0-32) into its dotted-decimal subnet mask, such as 24 giving
 #   "255.255.255.0". Prefix lengths outside 0-32 give None.
 # entry_point: netmask_from_prefix
+# example: netmask_from_prefix(16) == "255.255.0.0"
+# example: netmask_from_prefix(26) == "255.255.255.192"
 
 def netmask_from_prefix(prefix):
     if prefix < 0 or prefix > 32:

@@ -2,6 +2,8 @@
 #   bits (useful for stepping through all k-element subsets encoded as bit masks). Zero and negative
 #   inputs give None.
 # entry_point: next_same_bit_count
+# example: next_same_bit_count(2) == 4
+# example: next_same_bit_count(12) == 17
 
 def next_same_bit_count(value):
     if value <= 0:

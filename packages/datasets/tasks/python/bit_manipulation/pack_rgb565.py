@@ -2,6 +2,8 @@
 #   of red, top 6 of green and top 5 of blue (red in the highest bits). Return None if any channel is
 #   outside 0-255.
 # entry_point: pack_rgb565
+# example: pack_rgb565(0, 0, 128) == 0x0010
+# example: pack_rgb565(128, 128, 128) == 0x8410
 
 def pack_rgb565(red, green, blue):
     for channel in (red, green, blue):

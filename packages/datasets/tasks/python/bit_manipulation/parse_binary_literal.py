@@ -2,6 +2,8 @@
 #   as digit separators (but not at the start or end of the digits). Return None for empty digits or
 #   any character other than 0, 1 and underscore.
 # entry_point: parse_binary_literal
+# example: parse_binary_literal("0b1111") == 15
+# example: parse_binary_literal("1_000") == 8
 
 def parse_binary_literal(text):
     if text.startswith("0b"):

@@ -2,6 +2,8 @@
 #   (0o644). Each position must hold either its own letter (r, w or x in that order per triple) or a
 #   dash; any other length or character gives None.
 # entry_point: parse_permission_string
+# example: parse_permission_string("rwx------") == 0o700
+# example: parse_permission_string("rw-rw-r--") == 0o664
 
 def parse_permission_string(text):
     if len(text) != 9:

@@ -2,6 +2,8 @@
 #   (20). Return None if the text is not four decimal octets in 0-255 or the one bits of the mask are
 #   not contiguous from the top.
 # entry_point: prefix_from_netmask
+# example: prefix_from_netmask("255.255.0.0") == 16
+# example: prefix_from_netmask("255.255.255.192") == 26
 
 def prefix_from_netmask(mask_text):
     parts = mask_text.split(".")

@@ -2,6 +2,8 @@
 #   significant bit becomes the most significant one of that width. Return None if the value is
 #   negative or does not fit in the width.
 # entry_point: reverse_bit_order
+# example: reverse_bit_order(0b0011, 4) == 0b1100
+# example: reverse_bit_order(0b10000000, 8) == 1
 
 def reverse_bit_order(value, width):
     if value < 0 or value >= (1 << width):

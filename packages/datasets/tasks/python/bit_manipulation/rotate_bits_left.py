@@ -2,6 +2,8 @@
 #   so bits leaving the top re-enter at the bottom. Bits above the width are discarded first, shifts
 #   larger than the width wrap around, and a negative shift rotates right.
 # entry_point: rotate_bits_left
+# example: rotate_bits_left(0b1000, 1, 4) == 0b0001
+# example: rotate_bits_left(0x81, 1, 8) == 0x03
 
 def rotate_bits_left(value, shift, width):
     mask = (1 << width) - 1

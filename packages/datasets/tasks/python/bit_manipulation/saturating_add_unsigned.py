@@ -2,6 +2,8 @@
 #   representable in that width instead of wrapping. Return None if either operand is negative or
 #   does not fit in the width.
 # entry_point: saturating_add_unsigned
+# example: saturating_add_unsigned(10, 20, 8) == 30
+# example: saturating_add_unsigned(60000, 10000, 16) == 65535
 
 def saturating_add_unsigned(a, b, bits):
     maximum = (1 << bits) - 1

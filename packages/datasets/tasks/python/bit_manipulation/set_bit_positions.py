@@ -1,6 +1,8 @@
 # query: List the positions of all 1 bits of a non-negative integer in ascending order, with bit 0
 #   as the least significant. Zero gives an empty list and negative numbers give None.
 # entry_point: set_bit_positions
+# example: set_bit_positions(10) == [1, 3]
+# example: set_bit_positions(0b10001) == [0, 4]
 
 def set_bit_positions(value):
     if value < 0:

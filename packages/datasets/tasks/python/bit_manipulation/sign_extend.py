@@ -1,6 +1,8 @@
 # query: Interpret the lowest given number of bits of an integer as a two's complement signed number
 #   and return its signed value; bits above that width are ignored. A width of zero or less gives None.
 # entry_point: sign_extend
+# example: sign_extend(0xFE, 8) == -2
+# example: sign_extend(0x7FFF, 16) == 32767
 
 def sign_extend(value, bits):
     if bits <= 0:

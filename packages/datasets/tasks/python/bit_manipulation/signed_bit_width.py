@@ -1,6 +1,8 @@
 # query: Return the smallest number of bits needed to store an integer in two's complement form,
 #   counting the sign bit (0 and -1 need 1 bit, 127 needs 8, 128 needs 9, -128 needs 8).
 # entry_point: signed_bit_width
+# example: signed_bit_width(5) == 4
+# example: signed_bit_width(-5) == 4
 
 def signed_bit_width(value):
     width = 1

@@ -2,6 +2,8 @@
 #   (converting between big-endian and little-endian). Return None if the value is negative or does
 #   not fit in that many bytes.
 # entry_point: swap_byte_order
+# example: swap_byte_order(0xAABB, 2) == 0xBBAA
+# example: swap_byte_order(0x00000001, 4) == 0x01000000
 
 def swap_byte_order(value, size):
     if value < 0 or value >= 1 << (8 * size):

@@ -2,6 +2,8 @@
 #   (for example -1 in 8 bits is 255). Return None if the number does not fit in that many bits as a
 #   signed value.
 # entry_point: to_twos_complement
+# example: to_twos_complement(-2, 8) == 254
+# example: to_twos_complement(100, 8) == 100
 
 def to_twos_complement(value, bits):
     low = -(1 << (bits - 1))

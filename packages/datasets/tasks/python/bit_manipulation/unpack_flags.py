@@ -2,6 +2,8 @@
 #   The list has exactly the requested number of entries. Return None if the value is negative or
 #   has bits set beyond that count.
 # entry_point: unpack_flags
+# example: unpack_flags(3, 4) == [True, True, False, False]
+# example: unpack_flags(4, 3) == [False, False, True]
 
 def unpack_flags(value, count):
     if value >> count != 0:

@@ -2,6 +2,8 @@
 #   low bits of each channel by repeating its top bits so that full intensity maps to 255. Return
 #   None if the pixel is not in 0-0xFFFF.
 # entry_point: unpack_rgb565
+# example: unpack_rgb565(0x8000) == (132, 0, 0)
+# example: unpack_rgb565(0x0400) == (0, 130, 0)
 
 def unpack_rgb565(pixel):
     if pixel < 0 or pixel > 0xFFFF:

@@ -2,6 +2,8 @@
 #   in the resulting byte is even; with odd parity (flag set) it is odd. Values outside 0-127 give
 #   None.
 # entry_point: with_parity_bit
+# example: with_parity_bit(3, True) == 0x83
+# example: with_parity_bit(7, False) == 0x87
 
 def with_parity_bit(data, odd):
     if data < 0 or data > 0x7F:

@@ -2,6 +2,8 @@
 #   around on overflow and is returned as a signed value of the given bit width (127 + 1 in 8 bits
 #   gives -128).
 # entry_point: wrapping_signed_add
+# example: wrapping_signed_add(10, 20, 8) == 30
+# example: wrapping_signed_add(100, 100, 8) == -56
 
 def wrapping_signed_add(a, b, bits):
     modulus = 1 << bits

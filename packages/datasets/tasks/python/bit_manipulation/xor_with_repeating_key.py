@@ -1,6 +1,8 @@
 # query: XOR every byte of the data with a key that repeats as often as needed (byte i uses key byte
 #   i modulo the key length) and return the resulting bytes. An empty key gives None.
 # entry_point: xor_with_repeating_key
+# example: xor_with_repeating_key(b"\x01\x02\x03", b"\x01") == b"\x00\x03\x02"
+# example: xor_with_repeating_key(b"\xff\xff\xff\xff", b"\x0f\xf0") == b"\xf0\x0f\xf0\x0f"
 
 def xor_with_repeating_key(data, key):
     if len(key) == 0:

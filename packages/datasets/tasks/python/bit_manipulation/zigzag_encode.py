@@ -2,6 +2,8 @@
 #   become 0, 1, 2, 3, 4, .... Return None if the number is outside the signed range of the given bit
 #   width.
 # entry_point: zigzag_encode
+# example: zigzag_encode(2, 8) == 4
+# example: zigzag_encode(-3, 8) == 5
 
 def zigzag_encode(value, bits):
     limit = 1 << (bits - 1)

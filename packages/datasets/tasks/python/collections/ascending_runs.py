@@ -1,6 +1,8 @@
 # query: Split a list of numbers into its maximal non-decreasing runs, starting a new run wherever an
 #   element is smaller than the one before it. An empty list gives no runs.
 # entry_point: ascending_runs
+# example: ascending_runs([4, 5, 1, 2, 3]) == [[4, 5], [1, 2, 3]]
+# example: ascending_runs([2, 2, 1]) == [[2, 2], [1]]
 
 def ascending_runs(values):
     runs = []

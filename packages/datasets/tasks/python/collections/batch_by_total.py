@@ -2,6 +2,8 @@
 #   the next size would push the batch total above the limit. An item larger than the limit on its own
 #   still forms its own batch. Returns the list of batches.
 # entry_point: batch_by_total
+# example: batch_by_total([2, 5, 4, 1], 6) == [[2], [5], [4, 1]]
+# example: batch_by_total([1, 2, 3, 4], 5) == [[1, 2], [3], [4]]
 
 def batch_by_total(sizes, limit):
     batches = []

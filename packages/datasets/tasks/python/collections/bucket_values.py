@@ -2,6 +2,8 @@
 #   width, so -1 with width 10 falls in bucket -10), keeping the numbers of each bucket in input
 #   order. A width of zero or less gives None.
 # entry_point: bucket_values
+# example: bucket_values([3, 14, 7, 25], 10) == {0: [3, 7], 10: [14], 20: [25]}
+# example: bucket_values([-3, 4], 5) == {-5: [-3], 0: [4]}
 
 def bucket_values(values, width):
     if width <= 0:

@@ -2,6 +2,8 @@
 #   appears to its sorted list of distinct neighbours. For undirected graphs each edge is recorded in
 #   both directions; for directed graphs only from source to target (targets still get an entry).
 # entry_point: build_adjacency
+# example: build_adjacency([("a", "b"), ("b", "c")], True) == {"a": ["b"], "b": ["c"], "c": []}
+# example: build_adjacency([(1, 2), (2, 3)], False) == {1: [2], 2: [1, 3], 3: [2]}
 
 def build_adjacency(edges, directed):
     graph = {}

@@ -2,6 +2,8 @@
 #   to the ascending list of ids of the documents containing it, each id listed once even if the word
 #   repeats within a document.
 # entry_point: build_inverted_index
+# example: build_inverted_index({1: ["red", "blue"], 2: ["Red"]}) == {"red": [1, 2], "blue": [1]}
+# example: build_inverted_index({3: ["sun"], 1: ["moon", "Sun"]}) == {"sun": [1, 3], "moon": [1]}
 
 def build_inverted_index(documents):
     index = {}

@@ -1,6 +1,8 @@
 # query: Split a list into consecutive chunks of a fixed size, keeping order; the last chunk holds
 #   whatever is left and may be shorter. An empty list gives no chunks, and a size below 1 gives None.
 # entry_point: chunk_items
+# example: chunk_items([1, 2, 3, 4, 5, 6, 7], 3) == [[1, 2, 3], [4, 5, 6], [7]]
+# example: chunk_items(["a", "b", "c"], 2) == [["a", "b"], ["c"]]
 
 def chunk_items(items, size):
     if size < 1:

@@ -1,6 +1,8 @@
 # query: Add up several dicts of counts key by key into one dict; keys whose combined total is zero
 #   are left out of the result.
 # entry_point: combine_counts
+# example: combine_counts([{"x": 2}, {"x": 3, "y": 1}]) == {"x": 5, "y": 1}
+# example: combine_counts([{"a": 1, "b": 2}, {"b": -2}]) == {"a": 1}
 
 def combine_counts(count_maps):
     totals = {}

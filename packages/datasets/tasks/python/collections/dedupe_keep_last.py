@@ -2,6 +2,8 @@
 #   gives them the same key, keeping the last occurrence of each key; the survivors stay in their
 #   original relative order.
 # entry_point: dedupe_keep_last
+# example: dedupe_keep_last([3, 1, 3, 2], lambda x: x) == [1, 3, 2]
+# example: dedupe_keep_last(["apple", "avocado", "banana"], lambda s: s[0]) == ["avocado", "banana"]
 
 def dedupe_keep_last(items, key):
     last_index = {}

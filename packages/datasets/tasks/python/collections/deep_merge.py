@@ -2,6 +2,8 @@
 #   first, except that when both values are dictionaries they are merged recursively in the same way.
 #   Neither input is modified.
 # entry_point: deep_merge
+# example: deep_merge({"db": {"host": "x", "port": 1}}, {"db": {"port": 2}}) == {"db": {"host": "x", "port": 2}}
+# example: deep_merge({"a": 1, "b": 2}, {"b": 3, "c": 4}) == {"a": 1, "b": 3, "c": 4}
 
 def deep_merge(base, override):
     merged = dict(base)

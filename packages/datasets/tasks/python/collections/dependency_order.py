@@ -2,6 +2,8 @@
 #   every item comes after all of its dependencies, choosing the alphabetically smallest ready item at
 #   each step. Items that only appear as dependencies are included. Return None if there is a cycle.
 # entry_point: dependency_order
+# example: dependency_order({"b": ["a"], "c": ["b"]}) == ["a", "b", "c"]
+# example: dependency_order({"web": ["db"], "api": ["db"]}) == ["db", "api", "web"]
 
 def dependency_order(dependencies):
     nodes = set(dependencies)

@@ -1,6 +1,8 @@
 # query: Compare an old and a new dictionary and report the keys that were added, removed and changed
 #   (present in both with different values), as a tuple of three sorted lists.
 # entry_point: dict_changes
+# example: dict_changes({"a": 1, "b": 2}, {"a": 1, "b": 3, "c": 0}) == (["c"], [], ["b"])
+# example: dict_changes({"x": 1, "y": 2}, {"y": 2}) == ([], ["x"], [])
 
 def dict_changes(old, new):
     added = []

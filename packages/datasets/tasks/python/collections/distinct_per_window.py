@@ -2,6 +2,8 @@
 #   number of distinct elements in that window and return the counts in window order. A size below 1
 #   or larger than the list gives an empty list.
 # entry_point: distinct_per_window
+# example: distinct_per_window([1, 2, 2, 3], 2) == [2, 1, 2]
+# example: distinct_per_window(["a", "b", "a", "c"], 3) == [2, 3]
 
 def distinct_per_window(items, size):
     if size < 1 or size > len(items):

@@ -2,6 +2,8 @@
 #   contiguous run, or -1 if there is none. A negative start counts as 0, and an empty pattern matches
 #   at the start position as long as it is not past the end of the list.
 # entry_point: find_sublist
+# example: find_sublist([5, 6, 7, 5, 6], [5, 6], 1) == 3
+# example: find_sublist(["a", "b", "c"], ["b", "c"], 0) == 1
 
 def find_sublist(haystack, needle, start):
     if start < 0:

@@ -2,6 +2,8 @@
 #   nested deeper than that stay as lists. A depth of 0 returns the elements unchanged (as a new
 #   list). Only lists are flattened, not tuples or strings.
 # entry_point: flatten_to_depth
+# example: flatten_to_depth([[1, 2], [3, [4, 5]]], 1) == [1, 2, 3, [4, 5]]
+# example: flatten_to_depth([[1, [2]], [[3]]], 2) == [1, 2, 3]
 
 def flatten_to_depth(items, depth):
     result = []

@@ -2,6 +2,8 @@
 #   return the default if any step is missing, an index is out of range or negative, or a step tries
 #   to descend into something that is neither a dict nor a list. An empty path returns the data.
 # entry_point: get_nested
+# example: get_nested({"user": {"name": "Ann"}}, ["user", "name"], None) == "Ann"
+# example: get_nested({"items": [{"id": 7}]}, ["items", 0, "id"], -1) == 7
 
 def get_nested(data, path, default):
     current = data

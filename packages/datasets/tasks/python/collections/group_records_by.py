@@ -2,6 +2,8 @@
 #   each value to the list of records having it, in their original order. Records that lack the key
 #   are left out.
 # entry_point: group_records_by
+# example: group_records_by([{"type": "a", "id": 1}, {"type": "b", "id": 2}], "type") == {"a": [{"type": "a", "id": 1}], "b": [{"type": "b", "id": 2}]}
+# example: group_records_by([{"team": "red"}, {"name": "x"}, {"team": "red"}], "team") == {"red": [{"team": "red"}, {"team": "red"}]}
 
 def group_records_by(records, key):
     groups = {}

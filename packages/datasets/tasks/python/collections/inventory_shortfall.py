@@ -2,6 +2,8 @@
 #   items that are short and by how much; items missing from stock count as zero available. Return
 #   None if any quantity in either dict is negative.
 # entry_point: inventory_shortfall
+# example: inventory_shortfall({"bolt": 10, "nut": 4}, {"bolt": 6, "nut": 9}) == {"bolt": 4}
+# example: inventory_shortfall({"a": 2, "b": 3}, {"a": 2}) == {"b": 3}
 
 def inventory_shortfall(required, available):
     for counts in (required, available):

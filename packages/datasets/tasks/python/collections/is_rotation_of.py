@@ -2,6 +2,8 @@
 #   some number of leading elements to the end. Lists of different lengths are never rotations; two
 #   empty lists are.
 # entry_point: is_rotation_of
+# example: is_rotation_of([1, 2, 3, 4], [3, 4, 1, 2]) == True
+# example: is_rotation_of([1, 2, 3], [1, 3, 2]) == False
 
 def is_rotation_of(first, second):
     length = len(first)

@@ -1,6 +1,8 @@
 # query: Return the distinct elements of a list that occur at least a given number of times, in the
 #   order of their first appearance.
 # entry_point: items_with_min_count
+# example: items_with_min_count(["a", "b", "a", "c", "b", "a"], 2) == ["a", "b"]
+# example: items_with_min_count([1, 1, 2, 3, 3, 3], 3) == [3]
 
 def items_with_min_count(items, min_count):
     counts = {}

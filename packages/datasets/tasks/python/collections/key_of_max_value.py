@@ -1,6 +1,8 @@
 # query: Return the key whose value is largest in a dict; when several keys share the largest value,
 #   return the smallest of those keys. An empty dict gives None.
 # entry_point: key_of_max_value
+# example: key_of_max_value({"apple": 3, "pear": 7}) == "pear"
+# example: key_of_max_value({"z": 4, "m": 4, "q": 1}) == "m"
 
 def key_of_max_value(mapping):
     best_key = None

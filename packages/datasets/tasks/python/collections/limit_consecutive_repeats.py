@@ -2,6 +2,8 @@
 #   elements, dropping the extra repeats and keeping everything else in order. A limit below 1 gives
 #   None.
 # entry_point: limit_consecutive_repeats
+# example: limit_consecutive_repeats([1, 1, 1, 1, 2], 2) == [1, 1, 2]
+# example: limit_consecutive_repeats(["x", "x", "y", "y", "y"], 1) == ["x", "y"]
 
 def limit_consecutive_repeats(items, max_repeat):
     if max_repeat < 1:

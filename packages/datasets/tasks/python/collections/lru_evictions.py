@@ -2,6 +2,8 @@
 #   return the keys evicted, in eviction order. Accessing a cached key makes it most recently used. A
 #   capacity below 1 gives None.
 # entry_point: lru_evictions
+# example: lru_evictions(2, ["a", "b", "c", "a"]) == ["a", "b"]
+# example: lru_evictions(3, ["x", "y", "z", "x", "w"]) == ["y"]
 
 def lru_evictions(capacity, accesses):
     if capacity < 1:

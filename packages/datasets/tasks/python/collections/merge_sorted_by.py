@@ -2,6 +2,8 @@
 #   The merge is stable: among elements with equal keys, those from earlier lists come first and
 #   elements of the same list keep their order.
 # entry_point: merge_sorted_by
+# example: merge_sorted_by([[1, 5], [2, 6]], abs) == [1, 2, 5, 6]
+# example: merge_sorted_by([["bb", "dddd"], ["a", "ccc"]], len) == ["a", "bb", "ccc", "dddd"]
 
 def merge_sorted_by(lists, key):
     positions = [0] * len(lists)

@@ -2,6 +2,8 @@
 #   order the targets are listed, followed by all other elements in their original order. Targets
 #   not in the list, and repeated targets, are ignored.
 # entry_point: move_to_front
+# example: move_to_front(["a", "b", "c", "d"], ["c"]) == ["c", "a", "b", "d"]
+# example: move_to_front([1, 2, 3, 4], [4, 2]) == [4, 2, 1, 3]
 
 def move_to_front(items, targets):
     front = []

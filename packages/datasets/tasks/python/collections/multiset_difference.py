@@ -2,6 +2,8 @@
 #   appears there), keeping the remaining elements in their original order; elements of the second
 #   list that are not present are ignored.
 # entry_point: multiset_difference
+# example: multiset_difference([1, 1, 2, 3, 3], [1, 3]) == [1, 2, 3]
+# example: multiset_difference(["x", "y", "z"], ["y"]) == ["x", "z"]
 
 def multiset_difference(first, second):
     remaining = {}

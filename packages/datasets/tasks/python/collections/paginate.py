@@ -2,6 +2,8 @@
 #   from 1 and the last page possibly shorter. A page number or page size below 1 gives None, as does a
 #   page past the last one (an empty list has no pages).
 # entry_point: paginate
+# example: paginate([1, 2, 3, 4, 5, 6, 7], 2, 3) == ([4, 5, 6], 3)
+# example: paginate(["a", "b", "c"], 2, 2) == (["c"], 2)
 
 def paginate(items, page, per_page):
     if page < 1 or per_page < 1:

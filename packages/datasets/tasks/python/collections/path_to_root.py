@@ -2,6 +2,8 @@
 #   from a node up to its root as a list starting with the node itself. A node with no entry is its
 #   own root. Return None if following parents runs into a cycle.
 # entry_point: path_to_root
+# example: path_to_root({"leaf": "mid", "mid": "root", "root": None}, "leaf") == ["leaf", "mid", "root"]
+# example: path_to_root({"x": "y", "y": None}, "y") == ["y"]
 
 def path_to_root(parents, node):
     path = [node]

@@ -3,6 +3,8 @@
 #   just the first element, asking for at least as many as there are returns a copy of the whole
 #   list, and a count below 1 gives None.
 # entry_point: pick_evenly_spaced
+# example: pick_evenly_spaced([10, 20, 30, 40, 50, 60, 70, 80, 90], 3) == [10, 50, 90]
+# example: pick_evenly_spaced(["a", "b", "c", "d"], 2) == ["a", "d"]
 
 def pick_evenly_spaced(items, count):
     length = len(items)

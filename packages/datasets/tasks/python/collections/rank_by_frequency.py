@@ -1,6 +1,8 @@
 # query: Count how often each element occurs in a list and return (element, count) pairs ordered by
 #   count, highest first; elements with equal counts keep the order of their first appearance.
 # entry_point: rank_by_frequency
+# example: rank_by_frequency(["x", "y", "y", "z", "y", "x"]) == [("y", 3), ("x", 2), ("z", 1)]
+# example: rank_by_frequency([1, 2, 2, 1, 3]) == [(1, 2), (2, 2), (3, 1)]
 
 def rank_by_frequency(items):
     counts = {}

@@ -1,6 +1,8 @@
 # query: Return the elements that occur more than once in a list, each reported once, in the order in
 #   which their second occurrence appears.
 # entry_point: repeated_items
+# example: repeated_items([1, 2, 3, 2, 1]) == [2, 1]
+# example: repeated_items(["a", "b", "a", "a"]) == ["a"]
 
 def repeated_items(items):
     seen = set()

@@ -2,6 +2,8 @@
 #   location and return a tuple of the final location, which has no further redirect, and the number
 #   of hops taken. Return None if the chain loops back to a location already visited.
 # entry_point: resolve_redirect
+# example: resolve_redirect({"/old": "/new", "/new": "/final"}, "/old") == ("/final", 2)
+# example: resolve_redirect({"/a": "/b"}, "/home") == ("/home", 0)
 
 def resolve_redirect(redirects, start):
     current = start

@@ -2,6 +2,8 @@
 #   oldest entry when full, and return the final contents from oldest to newest. A capacity below 1
 #   gives None.
 # entry_point: ring_buffer_contents
+# example: ring_buffer_contents(2, [1, 2, 3]) == [2, 3]
+# example: ring_buffer_contents(4, ["a", "b"]) == ["a", "b"]
 
 def ring_buffer_contents(capacity, writes):
     if capacity < 1:

@@ -2,6 +2,8 @@
 #   to the front; a negative amount rotates left, amounts larger than the length wrap around, and an
 #   empty list gives an empty list. Returns a new list.
 # entry_point: rotate_items
+# example: rotate_items([1, 2, 3, 4, 5], 2) == [4, 5, 1, 2, 3]
+# example: rotate_items(["a", "b", "c"], -1) == ["b", "c", "a"]
 
 def rotate_items(items, amount):
     length = len(items)

@@ -1,6 +1,8 @@
 # query: Merge several lists by taking one element from each list in turn (first elements of all
 #   lists, then second elements, and so on), skipping lists that have run out.
 # entry_point: round_robin_merge
+# example: round_robin_merge([[1, 2, 3], [4, 5, 6]]) == [1, 4, 2, 5, 3, 6]
+# example: round_robin_merge([["a"], ["b", "c"]]) == ["a", "b", "c"]
 
 def round_robin_merge(lists):
     result = []

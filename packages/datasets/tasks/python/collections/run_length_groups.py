@@ -1,6 +1,8 @@
 # query: Summarise a list as runs of equal consecutive elements, returning (element, run length)
 #   pairs in order; equal elements that are not adjacent form separate runs.
 # entry_point: run_length_groups
+# example: run_length_groups(["x", "x", "y", "x"]) == [("x", 2), ("y", 1), ("x", 1)]
+# example: run_length_groups([5, 5, 5, 6]) == [(5, 3), (6, 1)]
 
 def run_length_groups(items):
     groups = []

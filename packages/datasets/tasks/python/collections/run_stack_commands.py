@@ -3,6 +3,8 @@
 #   Return the list of outputs, where popping or peeking an empty stack outputs None. Unknown commands
 #   are ignored.
 # entry_point: run_stack_commands
+# example: run_stack_commands([("push", "a"), ("push", "b"), ("pop", None)]) == ["b"]
+# example: run_stack_commands([("push", 4), ("peek", None), ("pop", None), ("pop", None)]) == [4, 4, None]
 
 def run_stack_commands(commands):
     stack = []

@@ -2,6 +2,8 @@
 #   dicts as needed and replacing any non-dict value that is in the way. The input is not modified,
 #   and an empty path returns the value itself.
 # entry_point: set_nested
+# example: set_nested({"a": {"b": 1}}, ["a", "c"], 2) == {"a": {"b": 1, "c": 2}}
+# example: set_nested({}, ["x", "y", "z"], True) == {"x": {"y": {"z": True}}}
 
 def set_nested(data, path, value):
     if len(path) == 0:

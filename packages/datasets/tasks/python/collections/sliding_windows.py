@@ -2,6 +2,8 @@
 #   forward by a step each time (windows that would run past the end are dropped). A window size or
 #   step below 1 gives None.
 # entry_point: sliding_windows
+# example: sliding_windows([1, 2, 3, 4, 5], 3, 1) == [[1, 2, 3], [2, 3, 4], [3, 4, 5]]
+# example: sliding_windows(["a", "b", "c", "d"], 2, 2) == [["a", "b"], ["c", "d"]]
 
 def sliding_windows(items, size, step):
     if size < 1 or step < 1:

@@ -2,6 +2,8 @@
 #   filling unspecified positions with a fill value. Return None if the length is negative or any
 #   index is outside the list.
 # entry_point: sparse_to_dense
+# example: sparse_to_dense({0: 1, 3: 4}, 5, 0) == [1, 0, 0, 4, 0]
+# example: sparse_to_dense({1: "x"}, 2, "-") == ["-", "x"]
 
 def sparse_to_dense(entries, length, fill):
     if length < 0:

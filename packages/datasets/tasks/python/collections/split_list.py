@@ -2,6 +2,8 @@
 #   dropped), like splitting a string; adjacent separators produce empty sublists. At most the given
 #   number of splits is made, counting from the left; a negative limit means no limit.
 # entry_point: split_list
+# example: split_list([1, 2, 0, 3, 0, 4], 0, -1) == [[1, 2], [3], [4]]
+# example: split_list(["a", ",", "b", ",", "c"], ",", 1) == [["a"], ["b", ",", "c"]]
 
 def split_list(items, separator, max_splits):
     parts = []

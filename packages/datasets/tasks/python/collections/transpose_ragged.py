@@ -2,6 +2,8 @@
 #   columns is the length of the longest row and positions missing from shorter rows are filled with
 #   the given fill value. No rows gives an empty list.
 # entry_point: transpose_ragged
+# example: transpose_ragged([[1, 2, 3], [4, 5, 6]], 0) == [[1, 4], [2, 5], [3, 6]]
+# example: transpose_ragged([[1], [2, 3, 4]], 0) == [[1, 2], [0, 3], [0, 4]]
 
 def transpose_ragged(rows, fill):
     width = 0

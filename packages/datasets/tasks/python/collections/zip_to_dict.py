@@ -1,6 +1,8 @@
 # query: Pair up a list of keys with a list of values into a dict. Return None if the two lists have
 #   different lengths or a key appears more than once.
 # entry_point: zip_to_dict
+# example: zip_to_dict(["x", "y", "z"], [1, 2, 3]) == {"x": 1, "y": 2, "z": 3}
+# example: zip_to_dict(["id"], [42]) == {"id": 42}
 
 def zip_to_dict(keys, values):
     if len(keys) != len(values):

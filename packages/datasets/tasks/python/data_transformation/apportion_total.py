@@ -3,6 +3,8 @@
 #   leftover units go one each to the largest fractional remainders, earlier positions winning ties.
 #   Return None if the weights sum to zero or less or the total is negative.
 # entry_point: apportion_total
+# example: apportion_total([1, 3], 8) == [2, 6]
+# example: apportion_total([1, 1, 1], 5) == [2, 2, 1]
 
 def apportion_total(weights, total):
     weight_sum = sum(weights)

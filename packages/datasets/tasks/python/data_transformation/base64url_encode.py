@@ -2,6 +2,8 @@
 #   alphabet A-Z, a-z, 0-9, "-", "_", and a final group of 1 or 2 bytes becomes 2 or 3 characters.
 #   Empty input gives an empty string.
 # entry_point: base64url_encode
+# example: base64url_encode(b"hi") == "aGk"
+# example: base64url_encode(b"Man") == "TWFu"
 
 def base64url_encode(data):
     alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"

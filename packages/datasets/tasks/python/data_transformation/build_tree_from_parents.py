@@ -2,6 +2,8 @@
 #   [...]} with children sorted by id; nodes whose parent is None or not among the listed nodes are
 #   roots, and the list of roots is returned sorted by id.
 # entry_point: build_tree_from_parents
+# example: build_tree_from_parents([(1, None), (2, 1)]) == [{"id": 1, "children": [{"id": 2, "children": []}]}]
+# example: build_tree_from_parents([(10, None), (20, 10), (30, None)]) == [{"id": 10, "children": [{"id": 20, "children": []}]}, {"id": 30, "children": []}]
 
 def build_tree_from_parents(pairs):
     children = {}

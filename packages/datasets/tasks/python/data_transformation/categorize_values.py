@@ -3,6 +3,8 @@
 #   at or above the last threshold gets the last label. There must be exactly one more label than
 #   thresholds, otherwise the result is None.
 # entry_point: categorize_values
+# example: categorize_values([3, 12, 25], [10, 20], ["small", "medium", "large"]) == ["small", "medium", "large"]
+# example: categorize_values([0, 5], [5], ["off", "on"]) == ["off", "on"]
 
 def categorize_values(values, thresholds, labels):
     if len(labels) != len(thresholds) + 1:

@@ -2,6 +2,8 @@
 #   "float" or "bool" (true/yes/1 and false/no/0, case-insensitive, surrounding spaces ignored);
 #   fields not in the schema are copied unchanged. Return None if any value cannot be converted.
 # entry_point: coerce_record_types
+# example: coerce_record_types({"age": "42", "active": "true"}, {"age": "int", "active": "bool"}) == {"age": 42, "active": True}
+# example: coerce_record_types({"price": "9.99", "name": "pen"}, {"price": "float"}) == {"price": 9.99, "name": "pen"}
 
 def coerce_record_types(record, schema):
     result = {}

@@ -1,6 +1,8 @@
 # query: Convert a dict of equally long columns (column name to list of values) into a list of row
 #   dicts. Return None if the columns have different lengths; no columns gives an empty list.
 # entry_point: columns_to_records
+# example: columns_to_records({"x": [1, 2], "y": [3, 4]}) == [{"x": 1, "y": 3}, {"x": 2, "y": 4}]
+# example: columns_to_records({"name": ["Ann"]}) == [{"name": "Ann"}]
 
 def columns_to_records(columns):
     names = list(columns)

@@ -2,6 +2,8 @@
 #   same rank and the following rank skips accordingly (scores 80, 80, 70 get ranks 1, 1, 3). Ranks are
 #   returned in the order of the input scores.
 # entry_point: competition_rank
+# example: competition_rank([90, 80, 90]) == [1, 3, 1]
+# example: competition_rank([3, 1, 2]) == [1, 3, 2]
 
 def competition_rank(scores):
     ordered = sorted(scores, reverse=True)

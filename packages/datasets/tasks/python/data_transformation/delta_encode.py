@@ -1,6 +1,8 @@
 # query: Delta-encode a list of integers: keep the first value as is and replace every later value by
 #   its difference from the value before it. An empty list gives an empty list.
 # entry_point: delta_encode
+# example: delta_encode([2, 4, 8, 16]) == [2, 2, 4, 8]
+# example: delta_encode([5, 3]) == [5, -2]
 
 def delta_encode(values):
     if len(values) == 0:

@@ -1,6 +1,8 @@
 # query: Convert a matrix given as a list of rows (rows may differ in length) into sparse
 #   (row, column, value) triplets for every non-zero entry, in row-major order.
 # entry_point: dense_to_triplets
+# example: dense_to_triplets([[0, 4], [5, 0]]) == [(0, 1, 4), (1, 0, 5)]
+# example: dense_to_triplets([[7, 0, 8]]) == [(0, 0, 7), (0, 2, 8)]
 
 def dense_to_triplets(matrix):
     triplets = []

@@ -2,6 +2,8 @@
 #   mean, rounded to 3 decimal places; a final group with fewer values is dropped. A group size below
 #   1 gives None.
 # entry_point: downsample_mean
+# example: downsample_mean([2, 4, 6, 8], 2) == [3.0, 7.0]
+# example: downsample_mean([1, 2, 3, 4, 5, 6], 3) == [2.0, 5.0]
 
 def downsample_mean(values, factor):
     if factor < 1:

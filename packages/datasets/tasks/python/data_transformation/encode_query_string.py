@@ -3,6 +3,8 @@
 #   (a space becomes %20). Non-string values are converted to text, and a value of None emits just
 #   the key.
 # entry_point: encode_query_string
+# example: encode_query_string([("page", 2), ("sort", "name")]) == "page=2&sort=name"
+# example: encode_query_string([("q", "a b")]) == "q=a%20b"
 
 def encode_query_string(pairs):
     safe = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.~"

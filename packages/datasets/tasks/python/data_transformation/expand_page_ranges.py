@@ -3,6 +3,8 @@
 #   or an inclusive "start-end" range. Return None for non-numeric parts, page 0, or a range whose end
 #   is before its start.
 # entry_point: expand_page_ranges
+# example: expand_page_ranges("2,4-6") == [2, 4, 5, 6]
+# example: expand_page_ranges("10-12,1") == [1, 10, 11, 12]
 
 def expand_page_ranges(spec):
     pages = set()

@@ -2,6 +2,8 @@
 #   list element with the field set to that element (a record with an empty list disappears), while
 #   records where the field is missing or not a list are kept as copies. Order is preserved.
 # entry_point: explode_records
+# example: explode_records([{"id": 2, "tags": ["x", "y"]}], "tags") == [{"id": 2, "tags": "x"}, {"id": 2, "tags": "y"}]
+# example: explode_records([{"n": [1]}, {"m": 0}], "n") == [{"n": 1}, {"m": 0}]
 
 def explode_records(records, field):
     result = []

@@ -2,6 +2,8 @@
 #   most the given number of consecutive gaps after each known value; later gaps and any gaps before
 #   the first known value stay None.
 # entry_point: fill_forward
+# example: fill_forward([3, None, None], 1) == [3, 3, None]
+# example: fill_forward([None, 2, None, 5], 2) == [None, 2, 2, 5]
 
 def fill_forward(values, limit):
     result = []

@@ -2,6 +2,8 @@
 #   with a separator (for example {"a": {"b": 1}} becomes {"a.b": 1} with "."). Empty nested dicts are
 #   kept as values under their own path.
 # entry_point: flatten_dict_keys
+# example: flatten_dict_keys({"db": {"host": "h", "port": 5432}}, ".") == {"db.host": "h", "db.port": 5432}
+# example: flatten_dict_keys({"a": {"b": {"c": 1}}}, "_") == {"a_b_c": 1}
 
 def flatten_dict_keys(data, separator):
     flat = {}

@@ -2,6 +2,8 @@
 #   number with "B" (such as "512 B"), larger ones divided down to KiB, MiB, GiB or at most TiB with
 #   one decimal place (such as "1.5 KiB"). Negative counts give None.
 # entry_point: format_byte_size
+# example: format_byte_size(512) == "512 B"
+# example: format_byte_size(2560) == "2.5 KiB"
 
 def format_byte_size(size):
     if size < 0:

@@ -2,6 +2,8 @@
 #   converted to text; a field is wrapped in double quotes (with inner quotes doubled) when it
 #   contains a comma, a quote or a newline, or has leading or trailing spaces.
 # entry_point: format_csv_line
+# example: format_csv_line(["x", 1, None]) == "x,1,"
+# example: format_csv_line(["a b", "c,d"]) == 'a b,"c,d"'
 
 def format_csv_line(values):
     fields = []

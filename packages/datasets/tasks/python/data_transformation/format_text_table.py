@@ -3,6 +3,8 @@
 #   " | " (the separator uses "-+-"), trailing spaces are trimmed, missing cells are blank and cells
 #   beyond the header count are ignored.
 # entry_point: format_text_table
+# example: format_text_table(["id", "name"], [[1, "Bob"]]) == ["id | name", "---+-----", "1  | Bob"]
+# example: format_text_table(["x"], [["a"], ["bb"]]) == ["x", "--", "a", "bb"]
 
 def format_text_table(headers, rows):
     widths = [len(str(header)) for header in headers]

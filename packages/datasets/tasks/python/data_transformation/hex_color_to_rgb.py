@@ -2,6 +2,8 @@
 #   a (red, green, blue) tuple of integers; hex digits may be upper or lower case. Return None if the
 #   text does not start with "#" followed by exactly 3 or 6 hex digits.
 # entry_point: hex_color_to_rgb
+# example: hex_color_to_rgb("#000080") == (0, 0, 128)
+# example: hex_color_to_rgb("#fff") == (255, 255, 255)
 
 def hex_color_to_rgb(text):
     if not text.startswith("#"):

@@ -3,6 +3,8 @@
 #   (padded with spaces to full width on a short last line), two spaces, and the bytes as text with
 #   non-printable bytes (outside 32-126) shown as ".". A width below 1 gives None.
 # entry_point: hex_dump_lines
+# example: hex_dump_lines(b"Hi!", 4) == ["0000  48 69 21     Hi!"]
+# example: hex_dump_lines(b"abcd", 2) == ["0000  61 62  ab", "0002  63 64  cd"]
 
 def hex_dump_lines(data, width):
     if width < 1:

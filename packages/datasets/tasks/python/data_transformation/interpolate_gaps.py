@@ -2,6 +2,8 @@
 #   rounding filled values to 2 decimal places. Missing values before the first or after the last
 #   known number stay None; known values are unchanged.
 # entry_point: interpolate_gaps
+# example: interpolate_gaps([2, None, 6]) == [2, 4.0, 6]
+# example: interpolate_gaps([0, None, None, None, 8]) == [0, 2.0, 4.0, 6.0, 8]
 
 def interpolate_gaps(values):
     result = list(values)

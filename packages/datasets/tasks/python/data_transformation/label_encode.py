@@ -2,6 +2,8 @@
 #   in order of first appearance. Return a tuple of the code list and the list of distinct values
 #   (where the value at index i has code i).
 # entry_point: label_encode
+# example: label_encode(["cat", "dog", "cat"]) == ([0, 1, 0], ["cat", "dog"])
+# example: label_encode([3, 1, 2, 1]) == ([0, 1, 2, 1], [3, 1, 2])
 
 def label_encode(values):
     codes = []

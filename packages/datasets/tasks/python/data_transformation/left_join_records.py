@@ -2,6 +2,8 @@
 #   right record having the same key value (left values win on overlapping fields), producing one
 #   output record per match in order; left records without a match are kept unchanged.
 # entry_point: left_join_records
+# example: left_join_records([{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bo"}], [{"id": 1, "city": "Oslo"}], "id") == [{"id": 1, "name": "Ann", "city": "Oslo"}, {"id": 2, "name": "Bo"}]
+# example: left_join_records([{"k": 5}], [{"k": 5, "x": 1}], "k") == [{"k": 5, "x": 1}]
 
 def left_join_records(left, right, key):
     index = {}

@@ -2,6 +2,8 @@
 #   that is in a given collection of sensitive field names (matched exactly) is replaced by "***",
 #   whatever that value is. Everything else is copied unchanged.
 # entry_point: mask_sensitive_fields
+# example: mask_sensitive_fields({"name": "Ann", "ssn": "123"}, {"ssn"}) == {"name": "Ann", "ssn": "***"}
+# example: mask_sensitive_fields([{"api_key": "k1"}], {"api_key"}) == [{"api_key": "***"}]
 
 def mask_sensitive_fields(data, fields):
     if isinstance(data, dict):

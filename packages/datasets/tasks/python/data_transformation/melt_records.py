@@ -1,6 +1,8 @@
 # query: Reshape wide records into long form: for each record, emit an (id, field, value) tuple for
 #   every field other than the id field, fields in alphabetical order, records in input order.
 # entry_point: melt_records
+# example: melt_records([{"id": 3, "h": 10, "w": 20}], "id") == [(3, "h", 10), (3, "w", 20)]
+# example: melt_records([{"name": "a", "score": 1}, {"name": "b", "score": 2}], "name") == [("a", "score", 1), ("b", "score", 2)]
 
 def melt_records(records, id_field):
     rows = []

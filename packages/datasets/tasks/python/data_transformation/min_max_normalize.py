@@ -2,6 +2,8 @@
 #   result to 4 decimal places. If all numbers are equal every result is 0.0; an empty list gives an
 #   empty list.
 # entry_point: min_max_normalize
+# example: min_max_normalize([1, 3, 5]) == [0.0, 0.5, 1.0]
+# example: min_max_normalize([20, 10, 30, 15]) == [0.5, 0.0, 1.0, 0.25]
 
 def min_max_normalize(values):
     if len(values) == 0:

@@ -2,6 +2,8 @@
 #   of 0s with a single 1 at the position of its category. Return None if any value is not one of
 #   the categories.
 # entry_point: one_hot_encode
+# example: one_hot_encode(["on", "off"], ["off", "on"]) == [[0, 1], [1, 0]]
+# example: one_hot_encode(["b"], ["a", "b"]) == [[0, 1]]
 
 def one_hot_encode(values, categories):
     positions = {}

@@ -3,6 +3,8 @@
 #   GiB powers of 1024; no unit means bytes and spaces around the parts are allowed. Anything else
 #   gives None.
 # entry_point: parse_byte_size
+# example: parse_byte_size("4 KiB") == 4096
+# example: parse_byte_size("3MB") == 3000000
 
 def parse_byte_size(text):
     multipliers = {"B": 1, "KB": 1000, "MB": 1000000, "GB": 1000000000, "KiB": 1024, "MiB": 1048576, "GiB": 1073741824}

@@ -2,6 +2,8 @@
 #   enclosed in double quotes, inside which commas are literal and a doubled quote stands for one
 #   quote character. Return None if a quoted field is never closed. An empty line is one empty field.
 # entry_point: parse_csv_line
+# example: parse_csv_line("x,y") == ["x", "y"]
+# example: parse_csv_line('1,"New York, NY",3') == ["1", "New York, NY", "3"]
 
 def parse_csv_line(line):
     fields = []

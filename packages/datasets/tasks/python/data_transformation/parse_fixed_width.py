@@ -2,6 +2,8 @@
 #   spaces from each field; fields beyond the end of a short line are empty strings and text past the
 #   last field is ignored. Return None if any width is zero or negative.
 # entry_point: parse_fixed_width
+# example: parse_fixed_width("AB123", [2, 3]) == ["AB", "123"]
+# example: parse_fixed_width("Ann   30", [6, 2]) == ["Ann", "30"]
 
 def parse_fixed_width(line, widths):
     fields = []

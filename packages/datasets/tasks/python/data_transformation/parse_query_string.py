@@ -2,6 +2,8 @@
 #   are separated by "&" (empty pairs are skipped), a pair without "=" has the value "", "+" means a
 #   space and %XX escapes are decoded as UTF-8; a malformed escape is kept literally.
 # entry_point: parse_query_string
+# example: parse_query_string("x=1&y=2") == {"x": ["1"], "y": ["2"]}
+# example: parse_query_string("tag=a&tag=b") == {"tag": ["a", "b"]}
 
 def parse_query_string(text):
     def decode(part):

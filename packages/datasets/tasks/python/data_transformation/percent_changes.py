@@ -2,6 +2,8 @@
 #   the later one relative to the earlier value's magnitude, rounded to 1 decimal place; a change from
 #   zero is undefined and gives None. The result has one entry fewer than the series.
 # entry_point: percent_changes
+# example: percent_changes([50, 75]) == [50.0]
+# example: percent_changes([10, 5, 10]) == [-50.0, 100.0]
 
 def percent_changes(values):
     changes = []

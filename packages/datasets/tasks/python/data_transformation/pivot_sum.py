@@ -2,6 +2,8 @@
 #   value of the column field to the sum of the value field over the matching records. Combinations
 #   that never occur are absent.
 # entry_point: pivot_sum
+# example: pivot_sum([{"r": "x", "c": "a", "v": 2}, {"r": "y", "c": "a", "v": 3}], "r", "c", "v") == {"x": {"a": 2}, "y": {"a": 3}}
+# example: pivot_sum([{"store": "A", "day": "mon", "sales": 5}, {"store": "A", "day": "mon", "sales": 2}], "store", "day", "sales") == {"A": {"mon": 7}}
 
 def pivot_sum(records, row_field, column_field, value_field):
     table = {}

@@ -2,6 +2,8 @@
 #   halfway rounded away from zero (25 with step 10 gives 30, -25 gives -30). A step of zero or less
 #   gives None.
 # entry_point: quantize_values
+# example: quantize_values([7, 21], 5) == [5, 20]
+# example: quantize_values([14, 16], 10) == [10, 20]
 
 def quantize_values(values, step):
     if step <= 0:

@@ -1,6 +1,8 @@
 # query: Return a copy of a record with some keys renamed according to a mapping of old name to new
 #   name; keys not in the mapping are kept. Return None if two keys would end up with the same name.
 # entry_point: rename_fields
+# example: rename_fields({"name": "Ann", "age": 30}, {"name": "full_name"}) == {"full_name": "Ann", "age": 30}
+# example: rename_fields({"x": 1}, {"x": "y", "z": "w"}) == {"y": 1}
 
 def rename_fields(record, mapping):
     renamed = {}

@@ -2,6 +2,8 @@
 #   names. Rows shorter than the header get None for the missing columns; if any row is longer than
 #   the header the result is None. No rows at all gives an empty list.
 # entry_point: rows_to_records
+# example: rows_to_records([["x", "y"], [5, 6]]) == [{"x": 5, "y": 6}]
+# example: rows_to_records([["name"], ["Ann"], ["Bo"]]) == [{"name": "Ann"}, {"name": "Bo"}]
 
 def rows_to_records(rows):
     if len(rows) == 0:

@@ -3,6 +3,8 @@
 #   after an existing underscore) and hyphens and spaces become underscores. Values that are not
 #   dicts or lists are returned unchanged.
 # entry_point: snake_case_keys
+# example: snake_case_keys({"lastName": "Lee"}) == {"last_name": "Lee"}
+# example: snake_case_keys([{"zipCode": 1}, {"city name": 2}]) == [{"zip_code": 1}, {"city_name": 2}]
 
 def snake_case_keys(data):
     if isinstance(data, list):

@@ -2,6 +2,8 @@
 #   sorted by total descending, with ties in ascending group order. Records whose value is missing or
 #   None are skipped.
 # entry_point: sum_by_group
+# example: sum_by_group([{"g": "x", "v": 2}, {"g": "y", "v": 7}, {"g": "x", "v": 1}], "g", "v") == [("y", 7), ("x", 3)]
+# example: sum_by_group([{"dept": "ops", "cost": 4}, {"dept": "dev", "cost": 4}], "dept", "cost") == [("dev", 4), ("ops", 4)]
 
 def sum_by_group(records, group_field, value_field):
     totals = {}

@@ -1,6 +1,8 @@
 # query: Swap the two levels of a dict of dicts, so that table[outer][inner] becomes
 #   result[inner][outer]. Outer keys whose inner dict is empty disappear.
 # entry_point: swap_nesting
+# example: swap_nesting({"alice": {"math": 90, "art": 80}}) == {"math": {"alice": 90}, "art": {"alice": 80}}
+# example: swap_nesting({"a": {"x": 1}, "b": {"y": 2}}) == {"x": {"a": 1}, "y": {"b": 2}}
 
 def swap_nesting(table):
     swapped = {}

@@ -2,6 +2,8 @@
 #   and up to (window - 1) values before it (fewer at the start), rounded to 2 decimal places. A
 #   window below 1 gives None.
 # entry_point: trailing_moving_average
+# example: trailing_moving_average([2, 4, 6], 2) == [2.0, 3.0, 5.0]
+# example: trailing_moving_average([10, 20, 30, 40], 3) == [10.0, 15.0, 20.0, 30.0]
 
 def trailing_moving_average(values, window):
     if window < 1:

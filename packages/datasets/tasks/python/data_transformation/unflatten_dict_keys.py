@@ -2,6 +2,8 @@
 #   flattening, so {"a.b": 1} becomes {"a": {"b": 1}} with "."). Return None if the keys conflict,
 #   such as one key being both a value and a prefix of another key.
 # entry_point: unflatten_dict_keys
+# example: unflatten_dict_keys({"db.host": "h", "db.port": 1}, ".") == {"db": {"host": "h", "port": 1}}
+# example: unflatten_dict_keys({"a_b": 1, "c": 2}, "_") == {"a": {"b": 1}, "c": 2}
 
 def unflatten_dict_keys(flat, separator):
     result = {}

@@ -2,6 +2,8 @@
 #   dict from group to the mean rounded to 2 decimal places; a group whose weights sum to zero gets
 #   None.
 # entry_point: weighted_mean_by_group
+# example: weighted_mean_by_group([("a", 2, 1), ("a", 4, 1)]) == {"a": 3.0}
+# example: weighted_mean_by_group([("x", 10, 3), ("y", 5, 2)]) == {"x": 10.0, "y": 5.0}
 
 def weighted_mean_by_group(rows):
     sums = {}

@@ -2,6 +2,8 @@
 #   skipping Saturdays, Sundays and any date in the given holiday set. A count of 0 returns the date
 #   unchanged.
 # entry_point: add_business_days
+# example: add_business_days(date(2024, 7, 1), 3, set()) == date(2024, 7, 4)
+# example: add_business_days(date(2024, 7, 5), 2, {date(2024, 7, 8)}) == date(2024, 7, 10)
 
 from datetime import date, timedelta
 

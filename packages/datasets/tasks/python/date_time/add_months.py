@@ -1,6 +1,8 @@
 # query: Shift a date by a whole number of calendar months (negative goes backwards). When the original
 #   day of month does not exist in the target month, use the last day of that month instead.
 # entry_point: add_months
+# example: add_months(date(2024, 1, 15), 2) == date(2024, 3, 15)
+# example: add_months(date(2024, 5, 31), 1) == date(2024, 6, 30)
 
 from datetime import date
 

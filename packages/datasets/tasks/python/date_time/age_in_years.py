@@ -2,6 +2,8 @@
 #   on February 29 turns a year older on March 1 in non-leap years. Returns None if the date is before
 #   the birth date.
 # entry_point: age_in_years
+# example: age_in_years(date(2000, 1, 1), date(2024, 12, 31)) == 24
+# example: age_in_years(date(1985, 10, 20), date(2024, 10, 19)) == 38
 
 from datetime import date
 

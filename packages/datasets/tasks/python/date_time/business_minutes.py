@@ -1,6 +1,8 @@
 # query: Count the minutes between two "YYYY-MM-DDTHH:MM" timestamps that fall inside business hours,
 #   09:00 to 17:00 Monday to Friday. Returns 0 when the end is not after the start.
 # entry_point: business_minutes
+# example: business_minutes("2024-06-04T10:00", "2024-06-04T12:00") == 120
+# example: business_minutes("2024-06-05T15:00", "2024-06-06T10:00") == 180
 
 def business_minutes(start, end):
     from datetime import datetime, timedelta

@@ -1,6 +1,8 @@
 # query: Return how many week rows a month occupies in a wall calendar whose weeks start on the given
 #   weekday (0 = Monday through 6 = Sunday), counting partial first and last weeks as full rows.
 # entry_point: calendar_rows
+# example: calendar_rows(2024, 7, 0) == 5
+# example: calendar_rows(2024, 3, 6) == 6
 
 def calendar_rows(year, month, first_weekday):
     import calendar

@@ -1,6 +1,8 @@
 # query: Add a (possibly negative) number of minutes to a 24-hour "HH:MM" wall-clock time and return the
 #   resulting "HH:MM" time, wrapping around midnight in either direction.
 # entry_point: clock_add_minutes
+# example: clock_add_minutes("08:30", 90) == "10:00"
+# example: clock_add_minutes("00:30", -45) == "23:45"
 
 def clock_add_minutes(clock, minutes):
     hours_text, minutes_text = clock.split(":")

@@ -2,6 +2,8 @@
 #   be any size but later fields must be below 60. Returns None for the wrong number of fields or any
 #   field that is not made of digits.
 # entry_point: clock_text_to_seconds
+# example: clock_text_to_seconds("2:30") == 150
+# example: clock_text_to_seconds("1:00:00") == 3600
 
 def clock_text_to_seconds(text):
     parts = text.split(":")

@@ -1,6 +1,8 @@
 # query: Convert a compact "YYYYMMDD" date string into "YYYY-MM-DD". Returns None unless the input is
 #   exactly eight digits forming a real calendar date (leap years included).
 # entry_point: compact_date_to_iso
+# example: compact_date_to_iso("19991231") == "1999-12-31"
+# example: compact_date_to_iso("20230615") == "2023-06-15"
 
 def compact_date_to_iso(text):
     import calendar

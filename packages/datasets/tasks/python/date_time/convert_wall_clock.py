@@ -2,6 +2,8 @@
 #   another offset. Returns a pair of the converted "HH:MM" time and the day shift (-1 for the previous
 #   day, 0 for the same day, 1 for the next day, and so on).
 # entry_point: convert_wall_clock
+# example: convert_wall_clock("12:00", "+00:00", "+02:00") == ("14:00", 0)
+# example: convert_wall_clock("20:00", "-04:00", "+09:00") == ("09:00", 1)
 
 def convert_wall_clock(clock, from_offset, to_offset):
     def offset_minutes(text):

@@ -1,6 +1,8 @@
 # query: Count the weekdays (Monday to Friday) in the inclusive range between two dates. Returns 0 when
 #   the end date is before the start date.
 # entry_point: count_weekdays
+# example: count_weekdays(date(2024, 7, 1), date(2024, 7, 5)) == 5
+# example: count_weekdays(date(2024, 7, 5), date(2024, 7, 8)) == 2
 
 from datetime import date, timedelta
 

@@ -2,6 +2,8 @@
 #   list of parts, each "*" (0-59), a single number, or a range "a-b", optionally followed by "/n" to
 #   keep only every n-th value counted from the start of that part.
 # entry_point: cron_field_matches
+# example: cron_field_matches("*/10", 30) == True
+# example: cron_field_matches("0-30/5", 12) == False
 
 def cron_field_matches(field, value):
     for part in field.split(","):

@@ -1,6 +1,8 @@
 # query: Given a date string "YYYY-MM-DD", return its ordinal day within the year (1 for January 1st),
 #   accounting for leap years. Returns None if the month or day does not exist.
 # entry_point: day_of_year
+# example: day_of_year("2024-02-01") == 32
+# example: day_of_year("2023-03-01") == 60
 
 def day_of_year(text):
     year, month, day = (int(part) for part in text.split("-"))

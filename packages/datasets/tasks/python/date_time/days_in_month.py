@@ -2,6 +2,8 @@
 #   rules (years divisible by 4 are leap years, except centuries not divisible by 400). Returns None
 #   when the month number is outside 1-12.
 # entry_point: days_in_month
+# example: days_in_month(2024, 4) == 30
+# example: days_in_month(2025, 2) == 28
 
 def days_in_month(year, month):
     if month < 1 or month > 12:

@@ -1,6 +1,8 @@
 # query: Given a birth date and today's date as "YYYY-MM-DD" strings, return how many days remain until the
 #   next birthday (0 if it is today). A February 29 birthday is celebrated on March 1 in non-leap years.
 # entry_point: days_until_birthday
+# example: days_until_birthday("1990-07-04", "2024-07-01") == 3
+# example: days_until_birthday("2001-01-10", "2024-01-01") == 9
 
 def days_until_birthday(birth, today):
     import calendar

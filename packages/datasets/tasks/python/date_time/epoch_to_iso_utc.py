@@ -1,6 +1,8 @@
 # query: Convert a Unix timestamp in whole seconds (possibly negative, i.e. before 1970) into a UTC
 #   timestamp string of the form "YYYY-MM-DDTHH:MM:SSZ", honouring Gregorian leap years.
 # entry_point: epoch_to_iso_utc
+# example: epoch_to_iso_utc(60) == "1970-01-01T00:01:00Z"
+# example: epoch_to_iso_utc(1700000000) == "2023-11-14T22:13:20Z"
 
 def epoch_to_iso_utc(seconds):
     import calendar

@@ -2,6 +2,8 @@
 #   of the given month and named after the calendar year in which it ends (a January start means fiscal
 #   year equals calendar year). Returns None if the start month is outside 1-12.
 # entry_point: fiscal_year
+# example: fiscal_year("2024-07-01", 7) == 2025
+# example: fiscal_year("2024-06-30", 7) == 2024
 
 def fiscal_year(text, start_month):
     year, month, _ = (int(part) for part in text.split("-"))

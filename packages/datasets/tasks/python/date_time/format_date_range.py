@@ -2,6 +2,8 @@
 #   "5 Mar 2024" for a single day, "4-6 Mar 2024" within a month, "28 Feb - 2 Mar 2024" within a year,
 #   and "30 Dec 2023 - 2 Jan 2024" across years. Returns None if the end is before the start.
 # entry_point: format_date_range
+# example: format_date_range("2024-05-01", "2024-05-03") == "1-3 May 2024"
+# example: format_date_range("2024-08-30", "2024-09-02") == "30 Aug - 2 Sep 2024"
 
 def format_date_range(start, end):
     names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

@@ -2,6 +2,8 @@
 #   days, hours, minutes and seconds from largest to smallest and omitting zero units. Zero gives "0s"
 #   and a negative input gives None.
 # entry_point: format_duration
+# example: format_duration(125) == "2m 5s"
+# example: format_duration(90000) == "1d 1h"
 
 def format_duration(seconds):
     if seconds < 0:

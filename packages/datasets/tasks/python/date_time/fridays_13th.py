@@ -1,6 +1,8 @@
 # query: Return, in increasing order, the month numbers (1-12) in which the 13th day of the month falls on a
 #   Friday in the given year.
 # entry_point: fridays_13th
+# example: fridays_13th(2020) == [3, 11]
+# example: fridays_13th(2021) == [8]
 
 def fridays_13th(year):
     from datetime import date

@@ -2,6 +2,8 @@
 #   of month reaches the start date's day. The result is negative when the end date is earlier than the
 #   start date.
 # entry_point: full_months_between
+# example: full_months_between(date(2024, 1, 10), date(2024, 4, 10)) == 3
+# example: full_months_between(date(2024, 6, 20), date(2024, 7, 19)) == 0
 
 from datetime import date
 

@@ -2,6 +2,8 @@
 #   days each time (the end is included only if a step lands on it). A non-positive step or an end
 #   before the start yields an empty list.
 # entry_point: iso_dates_between
+# example: iso_dates_between("2024-01-01", "2024-01-03", 1) == ["2024-01-01", "2024-01-02", "2024-01-03"]
+# example: iso_dates_between("2024-03-01", "2024-03-15", 7) == ["2024-03-01", "2024-03-08", "2024-03-15"]
 
 def iso_dates_between(start, end, step):
     from datetime import date, timedelta

@@ -2,6 +2,8 @@
 #   full month name and an ordinal suffix (st, nd, rd, th, with 11th-13th always "th"). Returns None if
 #   the month is not 1-12.
 # entry_point: long_date_label
+# example: long_date_label("2024-07-22") == "July 22nd, 2024"
+# example: long_date_label("2023-11-13") == "November 13th, 2023"
 
 def long_date_label(text):
     names = ["January", "February", "March", "April", "May", "June", "July", "August",

@@ -1,6 +1,8 @@
 # query: Given a list of "YYYY-MM-DD" dates in any order (duplicates allowed), return the length of the
 #   longest run of consecutive calendar days present. An empty list gives 0.
 # entry_point: longest_daily_streak
+# example: longest_daily_streak(["2024-05-01", "2024-05-02", "2024-05-04"]) == 2
+# example: longest_daily_streak(["2024-03-10", "2024-03-09", "2024-03-11", "2024-03-11"]) == 3
 
 def longest_daily_streak(days):
     from datetime import date

@@ -1,6 +1,8 @@
 # query: Merge a list of busy time ranges given as ("HH:MM", "HH:MM") pairs into a sorted list of
 #   non-overlapping ranges. Ranges that overlap or touch end-to-start are combined into one.
 # entry_point: merge_busy_slots
+# example: merge_busy_slots([("10:00", "11:00"), ("10:30", "12:00")]) == [("10:00", "12:00")]
+# example: merge_busy_slots([("14:00", "15:00"), ("09:00", "09:30")]) == [("09:00", "09:30"), ("14:00", "15:00")]
 
 def merge_busy_slots(slots):
     def to_minutes(clock):

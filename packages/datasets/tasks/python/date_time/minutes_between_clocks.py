@@ -1,6 +1,8 @@
 # query: Return the number of minutes from a start "HH:MM" time to an end "HH:MM" time on a 24-hour clock.
 #   If the end time is earlier than the start it is taken to be on the next day; equal times give 0.
 # entry_point: minutes_between_clocks
+# example: minutes_between_clocks("08:00", "09:30") == 90
+# example: minutes_between_clocks("23:00", "01:00") == 120
 
 def minutes_between_clocks(start, end):
     start_hours, start_minutes = start.split(":")

@@ -1,6 +1,8 @@
 # query: Given a list of "YYYY-MM-DD" dates in any order, return the sorted "YYYY-MM-DD" dates that are
 #   absent between the earliest and latest date. Lists with fewer than two dates have no gaps.
 # entry_point: missing_dates
+# example: missing_dates(["2024-06-01", "2024-06-04"]) == ["2024-06-02", "2024-06-03"]
+# example: missing_dates(["2024-01-31", "2024-02-02"]) == ["2024-02-01"]
 
 def missing_dates(days):
     from datetime import date, timedelta

@@ -2,6 +2,8 @@
 #   (0 = Monday through 6 = Sunday); if the date already is that weekday, the result is one week later.
 #   Returns None for a weekday number outside 0-6.
 # entry_point: next_weekday_after
+# example: next_weekday_after(date(2024, 7, 1), 4) == date(2024, 7, 5)
+# example: next_weekday_after(date(2024, 7, 6), 0) == date(2024, 7, 8)
 
 from datetime import date, timedelta
 

@@ -2,6 +2,8 @@
 #   and year, e.g. the third Monday; n = -1 means the last occurrence. Returns None when that occurrence
 #   does not exist or n is 0 or below -1.
 # entry_point: nth_weekday_of_month
+# example: nth_weekday_of_month(2024, 9, 0, 1) == date(2024, 9, 2)
+# example: nth_weekday_of_month(2024, 7, 4, -1) == date(2024, 7, 26)
 
 from datetime import date
 

@@ -1,6 +1,8 @@
 # query: Given two same-day time ranges as start and end "HH:MM" strings, return how many minutes they
 #   overlap. Ranges that merely touch or do not meet overlap by 0 minutes.
 # entry_point: overlap_minutes
+# example: overlap_minutes("08:00", "10:00", "09:30", "11:00") == 30
+# example: overlap_minutes("14:00", "16:00", "14:30", "15:00") == 30
 
 def overlap_minutes(first_start, first_end, second_start, second_end):
     def to_minutes(clock):

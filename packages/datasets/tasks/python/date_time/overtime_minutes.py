@@ -2,6 +2,8 @@
 #   minutes: on weekdays everything above 480 minutes (8 hours) counts, and on Saturday and Sunday every
 #   worked minute counts. The list may be shorter than seven days.
 # entry_point: overtime_minutes
+# example: overtime_minutes([540, 480, 480, 480, 480, 0, 0]) == 60
+# example: overtime_minutes([480, 480, 480, 480, 480, 120, 60]) == 180
 
 def overtime_minutes(week):
     total = 0

@@ -2,6 +2,8 @@
 #   Units are d, h, m and s, spaces between parts are allowed and an empty string is 0 seconds. Returns
 #   None for a unit without a number, a trailing number without a unit, or any other character.
 # entry_point: parse_duration
+# example: parse_duration("2h15m") == 8100
+# example: parse_duration("3m 20s") == 200
 
 def parse_duration(text):
     units = {"d": 86400, "h": 3600, "m": 60, "s": 1}

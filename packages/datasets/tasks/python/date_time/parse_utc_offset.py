@@ -1,6 +1,8 @@
 # query: Parse a UTC offset written as "+HH:MM" or "-HH:MM" (or "Z" for UTC) into a signed number of
 #   minutes. Returns None for any other shape, non-digit fields, hours above 14 or minutes above 59.
 # entry_point: parse_utc_offset
+# example: parse_utc_offset("+02:00") == 120
+# example: parse_utc_offset("-05:30") == -330
 
 def parse_utc_offset(text):
     if text == "Z":

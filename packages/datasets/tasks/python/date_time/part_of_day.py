@@ -2,6 +2,8 @@
 #   "afternoon" (12:00-16:59) or "evening" (17:00-20:59). Returns None for hours outside 0-23 or minutes
 #   outside 0-59.
 # entry_point: part_of_day
+# example: part_of_day("14:30") == "afternoon"
+# example: part_of_day("22:15") == "night"
 
 def part_of_day(clock):
     hours, minutes = (int(part) for part in clock.split(":"))

@@ -1,6 +1,8 @@
 # query: Given a "YYYY-MM-DD" date string, return its calendar quarter label such as "2024-Q2". Returns
 #   None when the month is not between 1 and 12.
 # entry_point: quarter_label
+# example: quarter_label("2024-08-15") == "2024-Q3"
+# example: quarter_label("2021-02-28") == "2021-Q1"
 
 def quarter_label(text):
     year, month, _ = text.split("-")

@@ -2,6 +2,8 @@
 #   "just now"; otherwise use the largest whole unit among days, hours, minutes and seconds, e.g.
 #   "in 2 hours" for the future or "1 day ago" for the past, with singular units for a count of one.
 # entry_point: relative_time
+# example: relative_time(300) == "in 5 minutes"
+# example: relative_time(-172800) == "2 days ago"
 
 def relative_time(delta):
     if -45 < delta < 45:

@@ -1,6 +1,8 @@
 # query: Round a 24-hour "HH:MM" time to the nearest multiple of a step given in minutes, rounding exact
 #   halfway cases up, and return it as "HH:MM"; rounding past 23:59 wraps to the next day's time.
 # entry_point: round_clock_to_step
+# example: round_clock_to_step("14:22", 15) == "14:15"
+# example: round_clock_to_step("08:53", 5) == "08:55"
 
 def round_clock_to_step(clock, step):
     hours, minutes = clock.split(":")

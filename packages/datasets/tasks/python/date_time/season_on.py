@@ -2,6 +2,8 @@
 #   using fixed start dates March 20, June 21, September 22 and December 21 for the northern hemisphere;
 #   when the southern flag is true the opposite season is returned.
 # entry_point: season_on
+# example: season_on("2024-08-01", False) == "summer"
+# example: season_on("2024-12-25", True) == "summer"
 
 def season_on(text, southern):
     _, month, day = (int(part) for part in text.split("-"))

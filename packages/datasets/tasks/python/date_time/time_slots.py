@@ -2,6 +2,8 @@
 #   that fit completely between a start and an end time on the same day. A non-positive slot length or
 #   an end not after the start yields an empty list.
 # entry_point: time_slots
+# example: time_slots("13:00", "14:00", 20) == ["13:00", "13:20", "13:40"]
+# example: time_slots("09:00", "09:45", 30) == ["09:00"]
 
 def time_slots(start, end, length):
     def parse(clock):

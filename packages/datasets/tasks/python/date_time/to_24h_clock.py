@@ -2,6 +2,8 @@
 #   form; 12 AM is midnight and 12 PM is noon. Returns None when the hour is not 1-12, the minutes are
 #   not 00-59, or the AM/PM marker is missing or unknown.
 # entry_point: to_24h_clock
+# example: to_24h_clock("3:45 PM") == "15:45"
+# example: to_24h_clock("6:30 am") == "06:30"
 
 def to_24h_clock(text):
     clock, _, period = text.strip().partition(" ")

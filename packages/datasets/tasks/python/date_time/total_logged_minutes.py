@@ -1,6 +1,8 @@
 # query: Sum the minutes covered by a list of same-day work log entries written as "HH:MM-HH:MM". An empty
 #   list totals 0; if any entry does not end strictly after it starts, the result is None.
 # entry_point: total_logged_minutes
+# example: total_logged_minutes(["08:00-10:00"]) == 120
+# example: total_logged_minutes(["09:00-09:45", "14:00-14:30"]) == 75
 
 def total_logged_minutes(entries):
     total = 0

@@ -1,6 +1,8 @@
 # query: Decide whether United States daylight saving time applies on a "YYYY-MM-DD" date, treating it as
 #   active from the second Sunday of March through the day before the first Sunday of November.
 # entry_point: us_dst_active
+# example: us_dst_active("2024-08-15") == True
+# example: us_dst_active("2024-12-01") == False
 
 def us_dst_active(text):
     from datetime import date

@@ -1,6 +1,8 @@
 # query: Return the (first, last) dates of the seven-day week containing a given date, for weeks that start
 #   on the given weekday (0 = Monday through 6 = Sunday). Returns None for a weekday outside 0-6.
 # entry_point: week_bounds
+# example: week_bounds(date(2024, 7, 3), 0) == (date(2024, 7, 1), date(2024, 7, 7))
+# example: week_bounds(date(2024, 7, 3), 6) == (date(2024, 6, 30), date(2024, 7, 6))
 
 from datetime import date, timedelta
 

@@ -1,6 +1,8 @@
 # query: Decide whether all the given points lie on one straight line. Lists with fewer than three points,
 #   and lists whose points are all identical, count as collinear; repeated points are allowed.
 # entry_point: all_collinear
+# example: all_collinear([(0, 1), (1, 3), (2, 5)]) == True
+# example: all_collinear([(0, 0), (1, 0), (2, 1)]) == False
 
 def all_collinear(points):
     if len(points) < 3:

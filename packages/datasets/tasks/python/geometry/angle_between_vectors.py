@@ -1,6 +1,8 @@
 # query: Return the angle in degrees (0 to 180) between two 2D vectors, or None if either vector has zero
 #   length. Rounding noise must not push the computation outside the valid range for parallel vectors.
 # entry_point: angle_between_vectors
+# example: angle_between_vectors((0, 1), (0, -1)) == 180
+# example: angle_between_vectors((0, 3), (2, 0)) == 90
 
 def angle_between_vectors(u, v):
     import math

@@ -1,6 +1,8 @@
 # query: Return the smallest axis-aligned box containing all the given (x, y) points as
 #   (min_x, min_y, max_x, max_y), or None for an empty list.
 # entry_point: bounding_box
+# example: bounding_box([(2, 3), (5, 1), (4, 6)]) == (2, 1, 5, 6)
+# example: bounding_box([(0, 0), (-3, 2)]) == (-3, 0, 0, 2)
 
 def bounding_box(points):
     if not points:

@@ -2,6 +2,8 @@
 #   dimensionality when the box may be rotated so that its sides stay parallel to the container's;
 #   equal sides fit. Boxes and containers with different numbers of dimensions never fit.
 # entry_point: box_fits_inside
+# example: box_fits_inside((3, 5, 1), (4, 4, 6)) == True
+# example: box_fits_inside((5, 5), (4, 10)) == False
 
 def box_fits_inside(box, container):
     if len(box) != len(container):

@@ -1,6 +1,8 @@
 # query: Find the circle passing through three points and return (center x, center y, squared radius)
 #   as exact fractions, or None when the points are collinear or not distinct.
 # entry_point: circle_through_points
+# example: circle_through_points((0, 0), (2, 0), (1, 1)) == (1, 0, 1)
+# example: circle_through_points((0, 0), (0, 4), (4, 0)) == (2, 2, 8)
 
 def circle_through_points(a, b, c):
     from fractions import Fraction

@@ -2,6 +2,8 @@
 #   (left, bottom, right, top) share at least one point, counting mere touching and one shape containing
 #   the other.
 # entry_point: circle_touches_rect
+# example: circle_touches_rect(1, 1, 1, (0, 0, 10, 10)) == True
+# example: circle_touches_rect(12, 5, 1, (0, 0, 10, 10)) == False
 
 def circle_touches_rect(cx, cy, radius, rect):
     left, bottom, right, top = rect

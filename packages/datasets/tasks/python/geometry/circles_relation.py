@@ -2,6 +2,8 @@
 #   "touching outside", "intersecting" (crossing at two points), "touching inside" (one inside the other
 #   touching at one point) or "contained" (one strictly inside the other, including concentric circles).
 # entry_point: circles_relation
+# example: circles_relation((0, 0), 1, (3, 0), 1) == "separate"
+# example: circles_relation((0, 0), 4, (1, 0), 2) == "contained"
 
 def circles_relation(center_a, radius_a, center_b, radius_b):
     dx = center_a[0] - center_b[0]

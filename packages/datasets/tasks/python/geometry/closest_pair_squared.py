@@ -1,6 +1,8 @@
 # query: Return the smallest squared Euclidean distance between any two entries of a list of points
 #   (repeated points give 0), or None when the list has fewer than two points.
 # entry_point: closest_pair_squared
+# example: closest_pair_squared([(1, 1), (4, 5), (1, 2)]) == 1
+# example: closest_pair_squared([(0, 0), (6, 8)]) == 100
 
 def closest_pair_squared(points):
     best = None

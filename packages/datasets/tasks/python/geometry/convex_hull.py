@@ -2,6 +2,8 @@
 #   point with the smallest (x, y), without duplicate points or points lying on hull edges. With fewer
 #   than three distinct points the distinct points are returned sorted.
 # entry_point: convex_hull
+# example: convex_hull([(0, 0), (2, 0), (1, 1), (1, 3)]) == [(0, 0), (2, 0), (1, 3)]
+# example: convex_hull([(1, 1), (3, 1), (3, 3), (1, 3)]) == [(1, 1), (3, 1), (3, 3), (1, 3)]
 
 def convex_hull(points):
     unique = sorted(set(points))

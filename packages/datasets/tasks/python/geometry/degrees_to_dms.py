@@ -2,6 +2,8 @@
 #   nearest whole second (carrying into minutes and degrees) and prefixing "-" for negative angles that
 #   do not round to zero.
 # entry_point: degrees_to_dms
+# example: degrees_to_dms(45.25) == "45°15'00\""
+# example: degrees_to_dms(-12.75) == "-12°45'00\""
 
 def degrees_to_dms(value):
     total_seconds = round(abs(value) * 3600)

@@ -1,6 +1,8 @@
 # query: Return the shortest Euclidean distance from a point to the closed line segment between two
 #   endpoints; when the endpoints coincide, it is the distance to that single point.
 # entry_point: distance_point_to_segment
+# example: distance_point_to_segment((3, 4), (0, 0), (6, 0)) == 4
+# example: distance_point_to_segment((9, 4), (0, 0), (6, 0)) == 5
 
 def distance_point_to_segment(point, start, end):
     import math

@@ -2,6 +2,8 @@
 #   while keeping its aspect ratio, rounding the scaled dimension down to an integer; images that already
 #   fit are returned unchanged (never enlarged). Returns None if any dimension is not positive.
 # entry_point: fit_within
+# example: fit_within(800, 600, 400, 400) == (400, 300)
+# example: fit_within(640, 480, 1024, 768) == (640, 480)
 
 def fit_within(width, height, max_width, max_height):
     if width <= 0 or height <= 0 or max_width <= 0 or max_height <= 0:

@@ -1,6 +1,8 @@
 # query: Return the great-circle distance in kilometres between two points on Earth given as latitude and
 #   longitude in degrees, using the haversine formula with an Earth radius of 6371 km.
 # entry_point: haversine_km
+# example: round(haversine_km(0, 0, 0, 45), 1) == 5003.8
+# example: round(haversine_km(0, 0, 0, 30), 1) == 3335.8
 
 def haversine_km(lat1, lon1, lat2, lon2):
     import math

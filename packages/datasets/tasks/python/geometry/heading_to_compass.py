@@ -2,6 +2,8 @@
 #   eight compass points "N", "NE", "E", "SE", "S", "SW", "W", "NW"; a heading exactly halfway between
 #   two points goes to the clockwise one.
 # entry_point: heading_to_compass
+# example: heading_to_compass(135) == "SE"
+# example: heading_to_compass(300) == "NW"
 
 def heading_to_compass(degrees):
     names = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]

@@ -1,6 +1,8 @@
 # query: Return the number of steps between two cells of a hexagonal grid with pointy-top hexagons in
 #   "odd-r" offset coordinates (column, row), where odd rows are shifted half a cell to the right.
 # entry_point: hex_offset_distance
+# example: hex_offset_distance((0, 0), (2, 0)) == 2
+# example: hex_offset_distance((1, 1), (1, 3)) == 2
 
 def hex_offset_distance(a, b):
     def to_cube(cell):

@@ -2,6 +2,8 @@
 #   Consecutive collinear vertices are allowed; fewer than three vertices or all-collinear vertices are
 #   not a convex polygon.
 # entry_point: is_convex_polygon
+# example: is_convex_polygon([(0, 0), (3, 0), (3, 3)]) == True
+# example: is_convex_polygon([(0, 0), (2, 1), (4, 0), (2, 4)]) == False
 
 def is_convex_polygon(points):
     count = len(points)

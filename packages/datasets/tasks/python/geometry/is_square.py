@@ -1,6 +1,8 @@
 # query: Decide whether four integer points, given in any order, are the corners of a square of positive
 #   size (not necessarily axis-aligned). Any other number of points is not a square.
 # entry_point: is_square
+# example: is_square([(1, 1), (3, 1), (3, 3), (1, 3)]) == True
+# example: is_square([(0, 0), (3, 0), (3, 3), (0, 2)]) == False
 
 def is_square(points):
     if len(points) != 4:

@@ -1,6 +1,8 @@
 # query: Count the points with integer coordinates inside or on a circle of a given integer radius centered
 #   at the origin. A negative radius gives 0.
 # entry_point: lattice_points_in_circle
+# example: lattice_points_in_circle(6) == 113
+# example: lattice_points_in_circle(7) == 149
 
 def lattice_points_in_circle(radius):
     count = 0

@@ -1,6 +1,8 @@
 # query: Count the points with integer coordinates lying on the closed segment between two integer points,
 #   endpoints included (a zero-length segment contains one such point).
 # entry_point: lattice_points_on_segment
+# example: lattice_points_on_segment((0, 0), (6, 3)) == 4
+# example: lattice_points_on_segment((1, 2), (1, 5)) == 4
 
 def lattice_points_on_segment(start, end):
     dx = abs(end[0] - start[0])

@@ -2,6 +2,8 @@
 #   exact rational arithmetic, and return the point as a pair of fractions. Returns None for parallel or
 #   identical lines.
 # entry_point: line_intersection
+# example: line_intersection((0, 0), (2, 0), (1, -1), (1, 1)) == (1, 0)
+# example: line_intersection((0, 0), (1, 2), (0, 6), (3, 0)) == (1.5, 3)
 
 def line_intersection(p1, p2, p3, p4):
     from fractions import Fraction

@@ -1,6 +1,8 @@
 # query: Classify a point relative to a simple polygon given by its vertices in order, returning "inside",
 #   "outside", or "boundary" when the point lies on an edge or vertex.
 # entry_point: locate_point_in_polygon
+# example: locate_point_in_polygon((1, 1), [(0, 0), (3, 0), (3, 3), (0, 3)]) == "inside"
+# example: locate_point_in_polygon((3, 1), [(0, 0), (3, 0), (3, 3), (0, 3)]) == "boundary"
 
 def locate_point_in_polygon(point, polygon):
     x, y = point

@@ -1,6 +1,8 @@
 # query: Return the point from a list that is closest (Euclidean distance) to a target point; on ties the
 #   earliest such point in the list wins. Returns None for an empty list.
 # entry_point: nearest_point
+# example: nearest_point([(1, 2), (5, 5), (0, 0)], (4, 4)) == (5, 5)
+# example: nearest_point([(2, 0), (0, 2)], (1, 1)) == (2, 0)
 
 def nearest_point(points, target):
     best = None

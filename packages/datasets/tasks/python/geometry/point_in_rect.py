@@ -1,6 +1,8 @@
 # query: Check whether a point lies inside or on the border of the axis-aligned rectangle spanned by two
 #   opposite corner points, which may be given in any order.
 # entry_point: point_in_rect
+# example: point_in_rect((2, 2), (1, 1), (3, 3)) == True
+# example: point_in_rect((4, 2), (1, 1), (3, 3)) == False
 
 def point_in_rect(point, corner_a, corner_b):
     x, y = point

@@ -2,6 +2,8 @@
 #   angle in degrees, sweeping counterclockwise from start to end (wrapping past 360); boundaries count
 #   as inside, the center is always inside, and equal start and end angles mean the full circle.
 # entry_point: point_in_sector
+# example: point_in_sector((0, 1), (0, 0), 2, 45, 135) == True
+# example: point_in_sector((3, 0), (0, 0), 2, 0, 90) == False
 
 def point_in_sector(point, center, radius, start, end):
     import math

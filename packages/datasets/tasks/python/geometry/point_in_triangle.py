@@ -1,6 +1,8 @@
 # query: Decide whether a point lies inside a triangle or on its boundary; the triangle's vertices may be
 #   listed in either clockwise or counterclockwise order.
 # entry_point: point_in_triangle
+# example: point_in_triangle((1, 1), (0, 0), (3, 0), (0, 3)) == True
+# example: point_in_triangle((2, 2), (0, 0), (3, 0), (0, 3)) == False
 
 def point_in_triangle(point, a, b, c):
     def cross(o, p, q):

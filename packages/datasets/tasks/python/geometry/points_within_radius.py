@@ -1,6 +1,8 @@
 # query: Return the points that lie within a given radius of a center point (boundary included), ordered
 #   from nearest to farthest, with equally distant points kept in their original order.
 # entry_point: points_within_radius
+# example: points_within_radius([(1, 1), (5, 5), (0, 2)], (0, 0), 3) == [(1, 1), (0, 2)]
+# example: points_within_radius([(2, 0), (1, 0)], (0, 0), 2) == [(1, 0), (2, 0)]
 
 def points_within_radius(points, center, radius):
     found = []

@@ -1,6 +1,8 @@
 # query: Compute the area of a simple polygon given its vertices in order (clockwise or counterclockwise).
 #   Fewer than three vertices give an area of 0.
 # entry_point: polygon_area
+# example: polygon_area([(0, 0), (5, 0), (5, 2), (0, 2)]) == 10
+# example: polygon_area([(0, 0), (4, 0), (0, 3)]) == 6
 
 def polygon_area(points):
     count = len(points)

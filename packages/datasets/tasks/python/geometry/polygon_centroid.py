@@ -1,6 +1,8 @@
 # query: Return the centroid (center of mass) of a simple polygon given by its vertices in order, as an
 #   (x, y) pair of floats. Returns None when the polygon has zero area (including empty input).
 # entry_point: polygon_centroid
+# example: polygon_centroid([(0, 0), (4, 0), (4, 4), (0, 4)]) == (2, 2)
+# example: polygon_centroid([(0, 0), (3, 0), (0, 3)]) == (1, 1)
 
 def polygon_centroid(points):
     count = len(points)

@@ -2,6 +2,8 @@
 #   is set and there are at least three points, the segment from the last point back to the first is
 #   included. Fewer than two points give 0.
 # entry_point: polyline_length
+# example: polyline_length([(0, 0), (0, 3), (4, 3)], False) == 7
+# example: polyline_length([(0, 0), (6, 0), (6, 8)], True) == 24
 
 def polyline_length(points, closed):
     import math

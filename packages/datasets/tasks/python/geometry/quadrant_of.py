@@ -1,6 +1,8 @@
 # query: Return the quadrant number (1 to 4, counterclockwise from the positive x and y quadrant) that a
 #   point lies in, or 0 when the point lies on either axis.
 # entry_point: quadrant_of
+# example: quadrant_of((2, -7)) == 4
+# example: quadrant_of((-1, 5)) == 2
 
 def quadrant_of(point):
     x, y = point

@@ -2,6 +2,8 @@
 #   overlapping rectangle in the same form, or None when they do not overlap with positive area
 #   (rectangles that only share an edge or corner do not overlap).
 # entry_point: rect_intersection
+# example: rect_intersection((0, 0, 5, 5), (3, 3, 8, 8)) == (3, 3, 5, 5)
+# example: rect_intersection((1, 1, 4, 6), (2, 0, 3, 8)) == (2, 1, 3, 6)
 
 def rect_intersection(first, second):
     left = max(first[0], second[0])

@@ -1,6 +1,8 @@
 # query: Return the area shared by two axis-aligned rectangles, each given as (x, y, width, height) with
 #   (x, y) the lower-left corner. Rectangles that do not overlap, or only touch, share an area of 0.
 # entry_point: rect_overlap_area
+# example: rect_overlap_area((0, 0, 5, 5), (3, 3, 5, 5)) == 4
+# example: rect_overlap_area((0, 0, 2, 2), (5, 5, 1, 1)) == 0
 
 def rect_overlap_area(first, second):
     left = max(first[0], second[0])

@@ -1,6 +1,8 @@
 # query: Rotate an integer point counterclockwise about an origin point by a whole number of quarter turns;
 #   negative counts rotate clockwise and any count is reduced modulo four full turns.
 # entry_point: rotate_point_90
+# example: rotate_point_90((0, 1), 1, (0, 0)) == (-1, 0)
+# example: rotate_point_90((2, 0), 2, (1, 0)) == (0, 0)
 
 def rotate_point_90(point, turns, origin):
     x = point[0] - origin[0]

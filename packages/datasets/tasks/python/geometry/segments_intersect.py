@@ -1,6 +1,8 @@
 # query: Decide whether two closed line segments a-b and c-d share at least one point, counting touching
 #   endpoints, an endpoint lying on the other segment, and overlapping collinear segments.
 # entry_point: segments_intersect
+# example: segments_intersect((0, 0), (2, 2), (0, 2), (2, 0)) == True
+# example: segments_intersect((0, 0), (1, 0), (0, 2), (1, 2)) == False
 
 def segments_intersect(a, b, c, d):
     def cross(o, p, q):

@@ -1,6 +1,8 @@
 # query: Return the signed smallest rotation in degrees that turns a start heading into an end heading,
 #   in the range (-180, 180]: positive means counterclockwise, and a half turn is reported as +180.
 # entry_point: signed_turn
+# example: signed_turn(90, 180) == 90
+# example: signed_turn(30, 300) == -90
 
 def signed_turn(start, end):
     difference = end - start

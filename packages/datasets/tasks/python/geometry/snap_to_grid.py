@@ -2,6 +2,8 @@
 #   values up (towards positive infinity), and return the snapped point as a tuple. Returns None for a
 #   non-positive spacing.
 # entry_point: snap_to_grid
+# example: snap_to_grid((11, 19), 10) == (10, 20)
+# example: snap_to_grid((3, 4), 2) == (4, 4)
 
 def snap_to_grid(point, spacing):
     if spacing <= 0:

@@ -2,6 +2,8 @@
 #   x-axis (angles in [0, 360) degrees); points with the same angle are ordered by distance from the
 #   origin, and the origin itself comes first.
 # entry_point: sort_by_angle
+# example: sort_by_angle([(0, 2), (2, 0)]) == [(2, 0), (0, 2)]
+# example: sort_by_angle([(-1, 0), (1, 1), (0, -1)]) == [(1, 1), (-1, 0), (0, -1)]
 
 def sort_by_angle(points):
     import math

@@ -2,6 +2,8 @@
 #   (x, y, width, height); cells get the floor of the even share and the last column and last row absorb
 #   any leftover. A non-positive number of rows or columns yields an empty list.
 # entry_point: split_into_grid
+# example: split_into_grid((0, 0, 6, 4), 2, 1) == [(0, 0, 6, 2), (0, 2, 6, 2)]
+# example: split_into_grid((0, 0, 5, 2), 1, 2) == [(0, 0, 2, 2), (2, 0, 3, 2)]
 
 def split_into_grid(rect, rows, cols):
     x, y, width, height = rect

@@ -2,6 +2,8 @@
 #   where tiles may be cut to fit at the edges but cut pieces are not reused. Returns None for a
 #   non-positive tile size or negative floor dimensions.
 # entry_point: tiles_needed
+# example: tiles_needed(200, 100, 50) == 8
+# example: tiles_needed(120, 60, 50) == 6
 
 def tiles_needed(width, height, tile):
     if tile <= 0 or width < 0 or height < 0:

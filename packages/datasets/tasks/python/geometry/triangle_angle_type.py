@@ -2,6 +2,8 @@
 #   largest angle. Returns "invalid" if any side is not positive or the sides cannot form a triangle
 #   (including degenerate, flat ones).
 # entry_point: triangle_angle_type
+# example: triangle_angle_type(6, 8, 10) == "right"
+# example: triangle_angle_type(3, 3, 5) == "obtuse"
 
 def triangle_angle_type(a, b, c):
     sides = sorted([a, b, c])

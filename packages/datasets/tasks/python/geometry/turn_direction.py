@@ -1,6 +1,8 @@
 # query: Walking from point p to point q and then on to point r, report whether the path turns "left"
 #   (counterclockwise), "right" (clockwise) or goes "straight" (the three points are collinear).
 # entry_point: turn_direction
+# example: turn_direction((0, 0), (2, 0), (2, 3)) == "left"
+# example: turn_direction((0, 0), (0, 2), (3, 2)) == "right"
 
 def turn_direction(p, q, r):
     cross = (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0])

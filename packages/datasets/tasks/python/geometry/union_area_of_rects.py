@@ -1,6 +1,8 @@
 # query: Return the total area covered by a list of axis-aligned rectangles given as
 #   (left, bottom, right, top), counting regions covered by several rectangles only once.
 # entry_point: union_area_of_rects
+# example: union_area_of_rects([(0, 0, 3, 3), (2, 0, 5, 3)]) == 15
+# example: union_area_of_rects([(0, 0, 1, 1), (5, 5, 7, 7)]) == 5
 
 def union_area_of_rects(rects):
     xs = sorted({x for rect in rects for x in (rect[0], rect[2])})

@@ -3,6 +3,8 @@
 #   remainders (earlier positions win ties), so the shares sum to the total. Returns None if any weight
 #   is negative or the weights sum to zero.
 # entry_point: allocate_by_weights
+# example: allocate_by_weights(10, [1, 1]) == [5, 5]
+# example: allocate_by_weights(100, [1, 1, 2]) == [25, 25, 50]
 
 def allocate_by_weights(total, weights):
     weight_sum = sum(weights)

@@ -2,6 +2,8 @@
 #   an annual percentage rate compounded a given number of times per year. Returns None if the number of
 #   periods per year is not positive or the number of years is negative.
 # entry_point: compound_balance
+# example: compound_balance(1000, 10, 1, 1) == 1100.0
+# example: compound_balance(100, 100, 1, 2) == 225.0
 
 def compound_balance(principal, rate_percent, years, periods_per_year):
     if periods_per_year <= 0 or years < 0:

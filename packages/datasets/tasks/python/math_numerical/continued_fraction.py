@@ -2,6 +2,8 @@
 #   [a0, a1, a2, ...], using floor division so a negative value starts with a negative whole part.
 #   Returns None for a zero denominator.
 # entry_point: continued_fraction
+# example: continued_fraction(7, 2) == [3, 2]
+# example: continued_fraction(43, 19) == [2, 3, 1, 4]
 
 def continued_fraction(numerator, denominator):
     if denominator == 0:

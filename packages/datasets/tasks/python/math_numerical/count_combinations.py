@@ -1,6 +1,8 @@
 # query: Return the number of ways to choose k items from n distinct items (the binomial coefficient),
 #   computed exactly with integers. Returns 0 when k is negative or larger than n.
 # entry_point: count_combinations
+# example: count_combinations(4, 2) == 6
+# example: count_combinations(8, 3) == 56
 
 def count_combinations(n, k):
     if k < 0 or k > n:

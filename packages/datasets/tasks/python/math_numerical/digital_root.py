@@ -1,6 +1,8 @@
 # query: Repeatedly replace an integer by the sum of its decimal digits until a single digit remains and
 #   return it; negative numbers are treated by their absolute value.
 # entry_point: digital_root
+# example: digital_root(493) == 7
+# example: digital_root(77) == 5
 
 def digital_root(n):
     n = abs(n)

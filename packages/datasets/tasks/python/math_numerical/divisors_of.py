@@ -1,6 +1,8 @@
 # query: Return all positive divisors of a positive integer in ascending order. Zero and negative numbers
 #   give an empty list.
 # entry_point: divisors_of
+# example: divisors_of(18) == [1, 2, 3, 6, 9, 18]
+# example: divisors_of(7) == [1, 7]
 
 def divisors_of(n):
     small = []

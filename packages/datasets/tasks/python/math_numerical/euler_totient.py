@@ -1,6 +1,8 @@
 # query: Count the integers from 1 to n that share no common factor with n other than 1 (Euler's totient).
 #   Returns 0 for n below 1.
 # entry_point: euler_totient
+# example: euler_totient(8) == 4
+# example: euler_totient(15) == 8
 
 def euler_totient(n):
     if n < 1:

@@ -3,6 +3,8 @@
 #   that are exact zeros are returned immediately; returns None if the function has the same nonzero
 #   sign at both ends.
 # entry_point: find_root_bisection
+# example: round(find_root_bisection(lambda x: x * x - 9, 0, 5, 1e-9), 6) == 3.0
+# example: round(find_root_bisection(lambda x: 2 * x - 1, 0, 1, 1e-9), 6) == 0.5
 
 def find_root_bisection(function, low, high, tolerance):
     f_low = function(low)

@@ -2,6 +2,8 @@
 #   leading "-") into an integer. Returns None for an invalid base, an empty string or sign alone, or any
 #   character that is not a valid digit for the base.
 # entry_point: from_base
+# example: from_base("777", 8) == 511
+# example: from_base("-ff", 16) == -255
 
 def from_base(text, base):
     if base < 2 or base > 36 or not text:

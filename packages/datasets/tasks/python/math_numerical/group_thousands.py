@@ -1,6 +1,8 @@
 # query: Format an integer with the given separator between groups of three digits counted from the
 #   right (e.g. 1234567 becomes "1,234,567"), keeping a leading "-" for negative numbers.
 # entry_point: group_thousands
+# example: group_thousands(1234, ",") == "1,234"
+# example: group_thousands(-5000000, " ") == "-5 000 000"
 
 def group_thousands(number, separator):
     digits = str(abs(number))

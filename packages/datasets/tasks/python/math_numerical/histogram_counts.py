@@ -2,6 +2,8 @@
 #   includes its lower edge, the value equal to high goes into the last bin, and values outside the
 #   range are ignored. Returns None if bins is not positive or high is not above low.
 # entry_point: histogram_counts
+# example: histogram_counts([1, 5, 9], 0, 10, 2) == [1, 2]
+# example: histogram_counts([2, 3, 7], 0, 9, 3) == [1, 1, 1]
 
 def histogram_counts(values, low, high, bins):
     if bins <= 0 or high <= low:

@@ -2,6 +2,8 @@
 #   GiB, TiB that keeps the number at least 1 (TiB is the largest unit), shown with one decimal place,
 #   e.g. "1.5 KiB". Returns None for a negative count.
 # entry_point: human_bytes
+# example: human_bytes(512) == "512 B"
+# example: human_bytes(3 * 1024 ** 2) == "3.0 MiB"
 
 def human_bytes(size):
     if size < 0:

@@ -1,6 +1,8 @@
 # query: Return the largest integer exponent e such that base**e does not exceed a positive integer value
 #   (the floor of the logarithm), computed exactly. Returns None for a value below 1 or a base below 2.
 # entry_point: integer_log
+# example: integer_log(1000, 10) == 3
+# example: integer_log(33, 2) == 5
 
 def integer_log(value, base):
     if value < 1 or base < 2:

@@ -2,6 +2,8 @@
 #   value (the floor of its degree-th root), computed exactly. Returns None for a negative value or a
 #   degree below 1.
 # entry_point: integer_nth_root
+# example: integer_nth_root(64, 3) == 4
+# example: integer_nth_root(50, 2) == 7
 
 def integer_nth_root(value, degree):
     if value < 0 or degree < 1:

@@ -1,6 +1,8 @@
 # query: Return the largest integer whose square does not exceed a non-negative integer, computed exactly
 #   without floating point so it works for very large numbers. Returns None for negative input.
 # entry_point: integer_sqrt
+# example: integer_sqrt(99) == 9
+# example: integer_sqrt(144) == 12
 
 def integer_sqrt(n):
     if n < 0:

@@ -2,6 +2,8 @@
 #   between neighbouring points; inputs below the first or above the last x return the first or last y.
 #   Returns None for an empty table.
 # entry_point: interpolate_table
+# example: interpolate_table([(0, 0), (4, 8)], 1) == 2
+# example: interpolate_table([(1, 10), (3, 30), (5, 10)], 4) == 20
 
 def interpolate_table(points, x):
     if not points:

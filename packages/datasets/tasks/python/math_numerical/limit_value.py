@@ -1,6 +1,8 @@
 # query: Bring a number into the range from low to high: either clamp it to [low, high], or, when the wrap
 #   flag is set, wrap it periodically into [low, high) like an angle. Returns None unless low < high.
 # entry_point: limit_value
+# example: limit_value(150, 0, 100, False) == 100
+# example: limit_value(25, 0, 24, True) == 1
 
 def limit_value(value, low, high, wrap):
     if low >= high:

@@ -2,6 +2,8 @@
 #   (slope, intercept). Returns None if the lists differ in length, hold fewer than two points, or all
 #   x values are equal.
 # entry_point: linear_regression
+# example: linear_regression([1, 2, 3], [2, 4, 6]) == (2, 0)
+# example: linear_regression([0, 1, 2, 3], [3, 2, 1, 0]) == (-1, 3)
 
 def linear_regression(xs, ys):
     count = len(xs)

@@ -2,6 +2,8 @@
 #   months at an annual percentage interest rate compounded monthly; a zero rate splits the principal
 #   evenly. Returns None if the number of months is not positive.
 # entry_point: loan_payment
+# example: loan_payment(1200, 0, 12) == 100.0
+# example: loan_payment(10000, 6, 60) == 193.33
 
 def loan_payment(principal, annual_rate_percent, months):
     if months <= 0:

@@ -1,6 +1,8 @@
 # query: Compute the determinant of a square matrix given as a list of rows, exactly for integer entries.
 #   The empty matrix has determinant 1; returns None if the matrix is not square.
 # entry_point: matrix_determinant
+# example: matrix_determinant([[3, 8], [4, 6]]) == -14
+# example: matrix_determinant([[1, 0, 0], [0, 2, 0], [0, 0, 3]]) == 6
 
 def matrix_determinant(matrix):
     size = len(matrix)

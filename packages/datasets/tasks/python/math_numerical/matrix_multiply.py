@@ -1,6 +1,8 @@
 # query: Multiply two matrices given as lists of rows. Returns None if either matrix is empty or the
 #   number of columns of the first does not equal the number of rows of the second.
 # entry_point: matrix_multiply
+# example: matrix_multiply([[1, 2]], [[3], [4]]) == [[11]]
+# example: matrix_multiply([[2, 0], [0, 2]], [[1, 2], [3, 4]]) == [[2, 4], [6, 8]]
 
 def matrix_multiply(left, right):
     if not left or not right or len(left[0]) != len(right):

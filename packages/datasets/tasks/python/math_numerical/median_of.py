@@ -1,6 +1,8 @@
 # query: Return the median of a list of numbers (in any order): the middle value for an odd count, or the
 #   mean of the two middle values for an even count. Returns None for an empty list.
 # entry_point: median_of
+# example: median_of([8, 2, 5]) == 5
+# example: median_of([1, 2, 3, 4]) == 2.5
 
 def median_of(values):
     if not values:

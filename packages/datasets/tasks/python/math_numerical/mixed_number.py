@@ -3,6 +3,8 @@
 #   the fraction when it is less than one. Returns None unless there is exactly one "/" and the
 #   denominator is positive.
 # entry_point: mixed_number
+# example: mixed_number("11/4") == "2 3/4"
+# example: mixed_number("8/4") == "2"
 
 def mixed_number(text):
     parts = text.split("/")

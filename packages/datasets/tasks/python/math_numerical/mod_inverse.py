@@ -1,6 +1,8 @@
 # query: Return the multiplicative inverse of an integer modulo m (m at least 2) as a value in [0, m), so
 #   that value * inverse leaves remainder 1. Returns None when no inverse exists or m is below 2.
 # entry_point: mod_inverse
+# example: mod_inverse(2, 5) == 3
+# example: mod_inverse(5, 12) == 5
 
 def mod_inverse(value, modulus):
     if modulus < 2:

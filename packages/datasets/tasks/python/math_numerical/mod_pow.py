@@ -2,6 +2,8 @@
 #   squaring, returning a result in [0, modulus). Returns None for a negative exponent or a modulus that
 #   is not positive.
 # entry_point: mod_pow
+# example: mod_pow(3, 4, 5) == 1
+# example: mod_pow(2, 5, 7) == 4
 
 def mod_pow(base, exponent, modulus):
     if modulus <= 0 or exponent < 0:

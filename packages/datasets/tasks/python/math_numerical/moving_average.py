@@ -1,6 +1,8 @@
 # query: Return the averages of every run of `window` consecutive values (a simple moving average), in
 #   order. A window that is not positive or is longer than the list gives an empty list.
 # entry_point: moving_average
+# example: moving_average([2, 4, 6, 8], 2) == [3, 5, 7]
+# example: moving_average([1, 3, 5, 7, 9], 3) == [3, 5, 7]
 
 def moving_average(values, window):
     if window <= 0 or window > len(values):

@@ -2,6 +2,8 @@
 #   magnitude and rounded to one decimal, as a label like "+25.0%", "-3.5%" or "0.0%" (when it rounds to
 #   zero). Returns None when the old value is zero.
 # entry_point: percent_change_label
+# example: percent_change_label(80, 100) == "+25.0%"
+# example: percent_change_label(40, 30) == "-25.0%"
 
 def percent_change_label(old, new):
     if old == 0:

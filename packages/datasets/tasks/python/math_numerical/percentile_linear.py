@@ -1,6 +1,8 @@
 # query: Return the given percentile (0-100) of a list of numbers using linear interpolation between the
 #   closest ranks of the sorted values. Returns None for an empty list or a percentile outside 0-100.
 # entry_point: percentile_linear
+# example: percentile_linear([1, 2, 3, 4, 5], 75) == 4
+# example: percentile_linear([10, 20], 50) == 15
 
 def percentile_linear(values, percent):
     if not values or percent < 0 or percent > 100:

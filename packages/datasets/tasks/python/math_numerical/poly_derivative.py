@@ -2,6 +2,8 @@
 #   return the derivative's coefficients in the same order without trailing zero coefficients; constant
 #   and empty polynomials give an empty list.
 # entry_point: poly_derivative
+# example: poly_derivative([3, 0, 2]) == [0, 4]
+# example: poly_derivative([0, 5, 1]) == [5, 2]
 
 def poly_derivative(coefficients):
     result = []

@@ -1,6 +1,8 @@
 # query: Multiply two polynomials given as coefficient lists from the constant term upward and return the
 #   product's coefficients in the same order. If either list is empty the result is empty.
 # entry_point: poly_multiply
+# example: poly_multiply([1, 2], [1, 3]) == [1, 5, 6]
+# example: poly_multiply([2, 0, 1], [3]) == [6, 0, 3]
 
 def poly_multiply(first, second):
     result = [0] * (len(first) + len(second) - 1)

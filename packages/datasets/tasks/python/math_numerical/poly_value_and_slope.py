@@ -2,6 +2,8 @@
 #   at a point and return the pair (value, derivative value) at that point. An empty coefficient list is
 #   the zero polynomial.
 # entry_point: poly_value_and_slope
+# example: poly_value_and_slope([1, 2, 1], 1) == (4, 4)
+# example: poly_value_and_slope([3, 0], 2) == (6, 3)
 
 def poly_value_and_slope(coefficients, x):
     value = 0

@@ -1,6 +1,8 @@
 # query: Return the prime factorisation of an integer as an ascending list of primes, repeated according to
 #   multiplicity (e.g. 12 gives [2, 2, 3]). Numbers below 2 have no prime factors.
 # entry_point: prime_factors
+# example: prime_factors(60) == [2, 2, 3, 5]
+# example: prime_factors(77) == [7, 11]
 
 def prime_factors(n):
     factors = []

@@ -2,6 +2,8 @@
 #   When the clamp flag is set, results are limited to the output range. Returns None when the input
 #   range has zero width.
 # entry_point: remap_range
+# example: remap_range(50, 0, 100, 0, 1, False) == 0.5
+# example: remap_range(5, 0, 10, 10, 20, False) == 15
 
 def remap_range(value, in_low, in_high, out_low, out_high, clamp):
     if in_high == in_low:

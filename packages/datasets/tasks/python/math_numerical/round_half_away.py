@@ -1,6 +1,8 @@
 # query: Round a number to a given number of decimal places, sending exact halves away from zero
 #   (2.5 becomes 3 and -2.5 becomes -3) rather than to the nearest even digit.
 # entry_point: round_half_away
+# example: round_half_away(3.5, 0) == 4
+# example: round_half_away(-0.75, 1) == -0.8
 
 def round_half_away(value, digits):
     factor = 10 ** digits

@@ -1,6 +1,8 @@
 # query: Round a number to a given count of significant figures (e.g. 12345 to 2 figures is 12000 and
 #   0.0012345 to 3 figures is 0.00123). Zero stays zero; returns None if fewer than one figure is asked.
 # entry_point: round_significant
+# example: round_significant(4567, 2) == 4600
+# example: round_significant(0.012345, 2) == 0.012
 
 def round_significant(value, digits):
     import math

@@ -1,6 +1,8 @@
 # query: Return the sample standard deviation (dividing by n - 1) of a list of numbers, or None when there
 #   are fewer than two values.
 # entry_point: sample_std_dev
+# example: sample_std_dev([2, 4, 6]) == 2
+# example: sample_std_dev([5, 5, 5, 5]) == 0
 
 def sample_std_dev(values):
     count = len(values)

@@ -1,6 +1,8 @@
 # query: Reduce the fraction numerator/denominator to lowest terms and format it as "a/b" with the sign on
 #   the numerator, or as just "a" when the denominator becomes 1. Returns None for a zero denominator.
 # entry_point: simplify_fraction
+# example: simplify_fraction(10, 4) == "5/2"
+# example: simplify_fraction(15, 5) == "3"
 
 def simplify_fraction(numerator, denominator):
     if denominator == 0:

@@ -1,6 +1,8 @@
 # query: Solve the linear system a*x + b*y = e, c*x + d*y = f exactly and return (x, y) as fractions.
 #   Returns None when the system has no unique solution.
 # entry_point: solve_linear_2x2
+# example: solve_linear_2x2(1, 1, 1, -1, 10, 2) == (6, 4)
+# example: solve_linear_2x2(2, 0, 0, 4, 6, 8) == (3, 2)
 
 def solve_linear_2x2(a, b, c, d, e, f):
     from fractions import Fraction

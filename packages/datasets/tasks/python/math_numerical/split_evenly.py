@@ -1,6 +1,8 @@
 # query: Split an integer total into a given number of integer shares that differ by at most one, with the
 #   larger shares first, so they add up to the total. A non-positive number of parts gives an empty list.
 # entry_point: split_evenly
+# example: split_evenly(7, 2) == [4, 3]
+# example: split_evenly(12, 5) == [3, 3, 2, 2, 2]
 
 def split_evenly(total, parts):
     if parts <= 0:

@@ -1,6 +1,8 @@
 # query: Write an integer in a base from 2 to 36 using digits 0-9 then lowercase letters, with a leading
 #   "-" for negative numbers; zero is "0". Returns None for a base outside 2-36.
 # entry_point: to_base
+# example: to_base(10, 2) == "1010"
+# example: to_base(-255, 16) == "-ff"
 
 def to_base(number, base):
     if base < 2 or base > 36:

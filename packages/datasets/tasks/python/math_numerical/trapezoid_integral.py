@@ -2,6 +2,8 @@
 #   rule using a given number of equal steps (a reversed interval gives a negated result). Returns None
 #   if the number of steps is not positive.
 # entry_point: trapezoid_integral
+# example: trapezoid_integral(lambda x: x, 0, 4, 2) == 8
+# example: trapezoid_integral(lambda x: 1, 0, 10, 5) == 10
 
 def trapezoid_integral(function, start, end, steps):
     if steps <= 0:

@@ -1,6 +1,8 @@
 # query: Return the weighted average of values with matching non-negative weights. Returns None when the
 #   lists differ in length, any weight is negative, or the weights sum to zero (including empty lists).
 # entry_point: weighted_mean
+# example: weighted_mean([2, 4], [1, 1]) == 3
+# example: weighted_mean([80, 90], [1, 3]) == 87.5
 
 def weighted_mean(values, weights):
     if len(values) != len(weights):

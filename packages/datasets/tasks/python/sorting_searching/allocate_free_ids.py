@@ -1,6 +1,8 @@
 # query: Return the requested number of smallest integers that are at least a starting value and not already
 #   used, in ascending order. The used ids may be unsorted and contain duplicates; a count of zero gives [].
 # entry_point: allocate_free_ids
+# example: allocate_free_ids([2, 3], 2, 1) == [1, 4]
+# example: allocate_free_ids([0, 1, 2], 1, 0) == [3]
 
 def allocate_free_ids(used, count, start):
     taken = sorted(set(value for value in used if value >= start))

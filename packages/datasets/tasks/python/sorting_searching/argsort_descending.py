@@ -1,6 +1,8 @@
 # query: Return the list of indices that orders a list of numbers from largest to smallest; indices of equal
 #   values stay in increasing order (a stable sort of positions).
 # entry_point: argsort_descending
+# example: argsort_descending([10, 30, 20]) == [1, 2, 0]
+# example: argsort_descending([4, 4, 9]) == [2, 0, 1]
 
 def argsort_descending(values):
     indices = list(range(len(values)))

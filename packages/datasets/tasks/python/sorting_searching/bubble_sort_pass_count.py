@@ -2,6 +2,8 @@
 #   at least one swap of adjacent elements). An already sorted list (including empty or all-equal lists) needs
 #   0 passes.
 # entry_point: bubble_sort_pass_count
+# example: bubble_sort_pass_count([4, 3, 2, 1]) == ([1, 2, 3, 4], 3)
+# example: bubble_sort_pass_count([2, 1, 3]) == ([1, 2, 3], 1)
 
 def bubble_sort_pass_count(values):
     items = list(values)

@@ -1,6 +1,8 @@
 # query: Find the two values of a list with the smallest difference and return (difference, smaller, larger).
 #   When several pairs tie, return the one with the smallest values. Return None for fewer than two values.
 # entry_point: closest_pair_values
+# example: closest_pair_values([1, 5, 6, 12]) == (1, 5, 6)
+# example: closest_pair_values([20, 10, 14]) == (4, 10, 14)
 
 def closest_pair_values(values):
     if len(values) < 2:

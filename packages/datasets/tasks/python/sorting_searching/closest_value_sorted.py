@@ -1,6 +1,8 @@
 # query: Return the value in an ascending sorted list that is closest to a target, found by binary search.
 #   When two values are equally close, return the smaller one; return None for an empty list.
 # entry_point: closest_value_sorted
+# example: closest_value_sorted([2, 5, 9], 8) == 9
+# example: closest_value_sorted([10, 20, 30], 15) == 10
 
 def closest_value_sorted(values, target):
     if not values:

@@ -1,6 +1,8 @@
 # query: Sort numbers ascending and split them into clusters, starting a new cluster whenever a value is
 #   more than the allowed gap above the previous value. Return the list of clusters (lists of values).
 # entry_point: cluster_by_gap
+# example: cluster_by_gap([1, 2, 6, 7], 1) == [[1, 2], [6, 7]]
+# example: cluster_by_gap([10, 4, 5, 20], 3) == [[4, 5], [10], [20]]
 
 def cluster_by_gap(values, gap):
     clusters = []

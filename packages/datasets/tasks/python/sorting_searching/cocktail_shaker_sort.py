@@ -2,6 +2,8 @@
 #   alternates forward and backward passes and stops once a pass makes no swap. Pairs with equal keys keep
 #   their original order; return a new list.
 # entry_point: cocktail_shaker_sort
+# example: cocktail_shaker_sort([(3, "c"), (1, "a"), (2, "b")]) == [(1, "a"), (2, "b"), (3, "c")]
+# example: cocktail_shaker_sort([(2, "x"), (1, "y"), (2, "z")]) == [(1, "y"), (2, "x"), (2, "z")]
 
 def cocktail_shaker_sort(pairs):
     items = list(pairs)

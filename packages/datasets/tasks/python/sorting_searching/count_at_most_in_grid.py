@@ -1,6 +1,8 @@
 # query: Count the entries less than or equal to a target in a rectangular grid whose rows and columns are
 #   each sorted in ascending order, walking a staircase from the bottom-left corner. An empty grid gives 0.
 # entry_point: count_at_most_in_grid
+# example: count_at_most_in_grid([[1, 2], [3, 4]], 3) == 3
+# example: count_at_most_in_grid([[1, 5, 9], [2, 6, 10]], 5) == 3
 
 def count_at_most_in_grid(grid, target):
     if not grid:

@@ -1,6 +1,8 @@
 # query: Count the pairs of positions i < j in a list where the earlier value is strictly greater than
 #   the later one, in O(n log n) time. Equal values do not form a pair; empty and single-element lists give 0.
 # entry_point: count_inversion_pairs
+# example: count_inversion_pairs([2, 1, 3]) == 1
+# example: count_inversion_pairs([4, 1, 3, 2]) == 4
 
 def count_inversion_pairs(values):
     def sort_and_count(items):

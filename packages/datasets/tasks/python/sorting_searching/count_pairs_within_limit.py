@@ -1,6 +1,8 @@
 # query: Count the pairs of different positions in a list of numbers whose two values add up to at most a
 #   limit, by sorting and walking two pointers inward. Lists with fewer than two values give 0.
 # entry_point: count_pairs_within_limit
+# example: count_pairs_within_limit([1, 2, 3], 4) == 2
+# example: count_pairs_within_limit([5, 1, 2], 3) == 1
 
 def count_pairs_within_limit(values, limit):
     ordered = sorted(values)

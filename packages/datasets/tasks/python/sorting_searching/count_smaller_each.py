@@ -1,6 +1,8 @@
 # query: For every value of a list, count how many values in the whole list are strictly smaller than it,
 #   and return the counts in input order. Equal values get equal counts.
 # entry_point: count_smaller_each
+# example: count_smaller_each([5, 2, 9]) == [1, 0, 2]
+# example: count_smaller_each([1, 3, 3, 2]) == [0, 2, 2, 1]
 
 def count_smaller_each(values):
     ordered = sorted(values)

@@ -1,6 +1,8 @@
 # query: Count how many values of an ascending sorted list lie in the inclusive range from low to high,
 #   using binary search. Duplicates are counted individually; return 0 when low is greater than high.
 # entry_point: count_within_sorted_range
+# example: count_within_sorted_range([2, 4, 6, 8, 10], 4, 8) == 3
+# example: count_within_sorted_range([1, 1, 2, 5], 1, 2) == 3
 
 def count_within_sorted_range(values, low, high):
     if low > high:

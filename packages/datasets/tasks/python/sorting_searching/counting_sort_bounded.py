@@ -1,6 +1,8 @@
 # query: Sort a list of integers that all lie within a known inclusive range [low, high] by counting
 #   occurrences of each value. Return None if any value falls outside the range.
 # entry_point: counting_sort_bounded
+# example: counting_sort_bounded([4, 2, 3, 2], 2, 4) == [2, 2, 3, 4]
+# example: counting_sort_bounded([1, 0, 1], 0, 1) == [0, 1, 1]
 
 def counting_sort_bounded(values, low, high):
     counts = [0] * (high - low + 1)

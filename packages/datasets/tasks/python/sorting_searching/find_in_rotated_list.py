@@ -1,6 +1,8 @@
 # query: Search a rotated ascending list of distinct values (a sorted list shifted circularly) for a
 #   target in logarithmic time. Return the target's index, or -1 when it is absent or the list is empty.
 # entry_point: find_in_rotated_list
+# example: find_in_rotated_list([6, 7, 1, 2, 3], 2) == 3
+# example: find_in_rotated_list([30, 40, 10, 20], 40) == 1
 
 def find_in_rotated_list(values, target):
     low = 0

@@ -1,6 +1,8 @@
 # query: Return the largest integer whose square does not exceed a non-negative integer, found by binary
 #   search over candidate roots. Return None for negative input.
 # entry_point: floor_sqrt_search
+# example: floor_sqrt_search(26) == 5
+# example: floor_sqrt_search(81) == 9
 
 def floor_sqrt_search(number):
     if number < 0:

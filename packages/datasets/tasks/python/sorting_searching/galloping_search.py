@@ -2,6 +2,8 @@
 #   until it passes the target and then binary searching inside the last bracket. Return the target's
 #   index, or -1 if it is absent or the list is empty.
 # entry_point: galloping_search
+# example: galloping_search([2, 4, 6, 8, 10], 8) == 3
+# example: galloping_search([1, 5, 9], 4) == -1
 
 def galloping_search(values, target):
     if not values:

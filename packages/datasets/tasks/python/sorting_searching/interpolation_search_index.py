@@ -2,6 +2,8 @@
 #   the values at the ends of the current range (interpolation search). Return the index of the target, or
 #   -1 when it is absent or the list is empty.
 # entry_point: interpolation_search_index
+# example: interpolation_search_index([5, 10, 15, 20], 15) == 2
+# example: interpolation_search_index([1, 2, 4, 8, 16], 3) == -1
 
 def interpolation_search_index(values, target):
     low = 0

@@ -1,6 +1,8 @@
 # query: Return the k-th smallest value of an unsorted list (k counted from 1, duplicates counted
 #   separately) without fully sorting it. Return None when k is less than 1 or greater than the list length.
 # entry_point: kth_smallest_element
+# example: kth_smallest_element([7, 2, 9, 4], 2) == 4
+# example: kth_smallest_element([3, 3, 1], 3) == 3
 
 def kth_smallest_element(values, k):
     if k < 1 or k > len(values):

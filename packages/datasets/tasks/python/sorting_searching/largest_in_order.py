@@ -2,6 +2,8 @@
 #   selection sort. Duplicates are kept; ask for more than the list holds and you get every value; a count
 #   of zero or less gives an empty list.
 # entry_point: largest_in_order
+# example: largest_in_order([3, 8, 5, 1], 3) == [8, 5, 3]
+# example: largest_in_order([2, 7], 1) == [7]
 
 def largest_in_order(values, count):
     items = list(values)

@@ -1,6 +1,8 @@
 # query: In an ascending sorted list (duplicates allowed), find the index of the last value that is less
 #   than or equal to the target using binary search. Return -1 when every value is greater or the list is empty.
 # entry_point: last_index_at_or_before
+# example: last_index_at_or_before([1, 3, 5, 7], 6) == 2
+# example: last_index_at_or_before([2, 4, 4, 8], 4) == 2
 
 def last_index_at_or_before(values, target):
     low = 0

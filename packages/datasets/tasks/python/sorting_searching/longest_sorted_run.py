@@ -1,6 +1,8 @@
 # query: Find the longest contiguous stretch of a list that never decreases and return it as a
 #   (start index, length) pair; the earliest stretch wins ties. An empty list gives (0, 0).
 # entry_point: longest_sorted_run
+# example: longest_sorted_run([3, 4, 1, 2, 3, 0]) == (2, 3)
+# example: longest_sorted_run([9, 1, 1, 2]) == (1, 3)
 
 def longest_sorted_run(values):
     if not values:

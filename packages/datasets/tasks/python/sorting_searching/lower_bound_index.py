@@ -2,6 +2,8 @@
 #   is greater than or equal to the target. Return the length of the list when every value is smaller
 #   (0 for an empty list).
 # entry_point: lower_bound_index
+# example: lower_bound_index([10, 20, 30], 25) == 2
+# example: lower_bound_index([1, 1, 2, 3], 1) == 0
 
 def lower_bound_index(values, target):
     low = 0

@@ -1,6 +1,8 @@
 # query: Given item prices and a budget, return the largest number of distinct items that can be bought
 #   without the total exceeding the budget (spending exactly the budget is allowed). A negative budget buys nothing.
 # entry_point: max_items_within_budget
+# example: max_items_within_budget([4, 2, 7, 1], 7) == 3
+# example: max_items_within_budget([10, 20], 15) == 1
 
 def max_items_within_budget(prices, budget):
     count = 0

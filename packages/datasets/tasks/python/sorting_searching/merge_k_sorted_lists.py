@@ -1,6 +1,8 @@
 # query: Merge any number of ascending sorted lists into one ascending list using a min-heap that holds
 #   the next unread value of each list. Empty lists are allowed and duplicates are kept.
 # entry_point: merge_k_sorted_lists
+# example: merge_k_sorted_lists([[1, 3], [2, 4]]) == [1, 2, 3, 4]
+# example: merge_k_sorted_lists([[5, 6], [1], [3, 8]]) == [1, 3, 5, 6, 8]
 
 def merge_k_sorted_lists(lists):
     import heapq

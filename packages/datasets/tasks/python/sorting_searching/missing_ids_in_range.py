@@ -2,6 +2,8 @@
 #   range), return in ascending order every integer from start to end inclusive that is not in the list.
 #   Return an empty list when start is greater than end.
 # entry_point: missing_ids_in_range
+# example: missing_ids_in_range([1, 3, 5], 1, 5) == [2, 4]
+# example: missing_ids_in_range([2, 3], 1, 4) == [1, 4]
 
 def missing_ids_in_range(ids, start, end):
     missing = []

@@ -2,6 +2,8 @@
 #   given percentage of values are less than or equal to it; 0 percent gives the minimum. Return None for an
 #   empty list or a percentage outside 0 to 100.
 # entry_point: nearest_rank_percentile
+# example: nearest_rank_percentile([1, 2, 3, 4], 50) == 2
+# example: nearest_rank_percentile([10, 20, 30, 40, 50], 90) == 50
 
 def nearest_rank_percentile(values, percent):
     import math

@@ -2,6 +2,8 @@
 #   running at the same moment and the earliest time that peak begins. Sessions with end <= start are ignored;
 #   with no valid sessions return (0, None).
 # entry_point: peak_concurrency
+# example: peak_concurrency([(0, 4), (1, 3)]) == (2, 1)
+# example: peak_concurrency([(10, 20), (15, 25), (30, 40)]) == (2, 15)
 
 def peak_concurrency(sessions):
     events = []

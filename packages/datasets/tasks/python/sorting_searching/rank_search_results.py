@@ -2,6 +2,8 @@
 #   the rest by score from highest to lowest with ties broken by title ignoring case, and return at most the
 #   requested number of titles. A limit of zero or less returns an empty list.
 # entry_point: rank_search_results
+# example: rank_search_results([("x", 1), ("y", 9), ("z", 4)], 2) == ["y", "z"]
+# example: rank_search_results([("Doc", 3), ("api", 3)], 5) == ["api", "Doc"]
 
 def rank_search_results(results, limit):
     if limit <= 0:

@@ -1,6 +1,8 @@
 # query: A list of distinct values was sorted in ascending order and then rotated by some amount.
 #   Return the index of its smallest value in logarithmic time, or -1 for an empty list.
 # entry_point: rotation_pivot_index
+# example: rotation_pivot_index([5, 6, 1, 2, 3, 4]) == 2
+# example: rotation_pivot_index([9, 2, 5, 7]) == 1
 
 def rotation_pivot_index(values):
     if not values:

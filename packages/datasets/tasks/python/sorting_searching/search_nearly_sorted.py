@@ -2,6 +2,8 @@
 #   value is at most one position away from its sorted place. Find a target in logarithmic time by also checking
 #   the neighbours of each probe; return its index, or -1 if it is absent.
 # entry_point: search_nearly_sorted
+# example: search_nearly_sorted([2, 1, 4, 3, 5], 3) == 3
+# example: search_nearly_sorted([1, 3, 2, 4], 2) == 2
 
 def search_nearly_sorted(values, target):
     low = 0

@@ -1,6 +1,8 @@
 # query: Return the second largest distinct value of a list in a single pass. Return None when the list has
 #   fewer than two distinct values.
 # entry_point: second_largest_distinct
+# example: second_largest_distinct([10, 20, 30]) == 20
+# example: second_largest_distinct([8, 8, 6, 7]) == 7
 
 def second_largest_distinct(values):
     largest = None

@@ -2,6 +2,8 @@
 #   gap) and return (resulting list, number of element shifts performed). The result is fully sorted only when
 #   the last gap is 1. Return None if any gap is less than 1.
 # entry_point: shell_sort_shift_count
+# example: shell_sort_shift_count([3, 2, 1], [1]) == ([1, 2, 3], 3)
+# example: shell_sort_shift_count([1, 2, 4, 3], [1]) == ([1, 2, 3, 4], 1)
 
 def shell_sort_shift_count(values, gaps):
     items = list(values)

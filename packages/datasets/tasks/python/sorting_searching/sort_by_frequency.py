@@ -1,6 +1,8 @@
 # query: Reorder a list so that values occurring more often come first, with ties between equally frequent
 #   values broken by smaller value first. Every occurrence is kept, grouped together.
 # entry_point: sort_by_frequency
+# example: sort_by_frequency([1, 2, 2, 3, 3, 3]) == [3, 3, 3, 2, 2, 1]
+# example: sort_by_frequency([6, 5, 6, 5]) == [5, 5, 6, 6]
 
 def sort_by_frequency(values):
     counts = {}

@@ -2,6 +2,8 @@
 #   repeats a name); items missing from the reference go after the others in alphabetical order.
 #   Duplicated items are kept.
 # entry_point: sort_by_reference_order
+# example: sort_by_reference_order(["sat", "mon", "fri"], ["mon", "fri", "sat"]) == ["mon", "fri", "sat"]
+# example: sort_by_reference_order(["c", "b", "a"], ["c"]) == ["c", "a", "b"]
 
 def sort_by_reference_order(items, order):
     rank = {}

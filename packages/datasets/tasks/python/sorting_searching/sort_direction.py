@@ -2,6 +2,8 @@
 #   "descending" if it never increases and decreases at least once, "constant" if all values are equal
 #   (including empty and single-element lists), otherwise "unsorted".
 # entry_point: sort_direction
+# example: sort_direction([1, 4, 9]) == "ascending"
+# example: sort_direction([3, 5, 4]) == "unsorted"
 
 def sort_direction(values):
     rising = False

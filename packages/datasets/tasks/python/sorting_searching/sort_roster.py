@@ -1,6 +1,8 @@
 # query: Sort (name, team, points) records by team name ascending and, within a team, by points descending,
 #   using a merge sort. Records that tie on both team and points keep their original relative order.
 # entry_point: sort_roster
+# example: sort_roster([("amy", "b", 2), ("ben", "a", 7)]) == [("ben", "a", 7), ("amy", "b", 2)]
+# example: sort_roster([("x", "t", 1), ("y", "t", 8)]) == [("y", "t", 8), ("x", "t", 1)]
 
 def sort_roster(records):
     if len(records) <= 1:

@@ -1,6 +1,8 @@
 # query: Sort a list of strings from shortest to longest with a stable insertion sort, so strings of equal
 #   length keep their original relative order. Return a new list.
 # entry_point: sort_strings_by_length
+# example: sort_strings_by_length(["pear", "fig", "banana"]) == ["fig", "pear", "banana"]
+# example: sort_strings_by_length(["bb", "a", "cc"]) == ["a", "bb", "cc"]
 
 def sort_strings_by_length(words):
     result = list(words)

@@ -2,6 +2,8 @@
 #   treating missing trailing components as zero. Versions that compare equal (like "1.0" and "1") keep
 #   their original relative order.
 # entry_point: sort_version_strings
+# example: sort_version_strings(["1.2.10", "1.2.9"]) == ["1.2.9", "1.2.10"]
+# example: sort_version_strings(["2", "1.5", "1.10"]) == ["1.5", "1.10", "2"]
 
 def sort_version_strings(versions):
     def key(version):

@@ -1,6 +1,8 @@
 # query: Rearrange a list around a pivot value: first the values smaller than the pivot, then the values
 #   equal to it, then the larger ones. Each group keeps the original relative order; return a new list.
 # entry_point: three_way_partition
+# example: three_way_partition([4, 1, 3, 5, 3], 3) == [1, 3, 3, 4, 5]
+# example: three_way_partition([2, 9, 1], 5) == [2, 1, 9]
 
 def three_way_partition(values, pivot):
     smaller = []

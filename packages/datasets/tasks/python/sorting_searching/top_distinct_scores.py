@@ -1,6 +1,8 @@
 # query: Return up to the requested number of highest distinct scores, from highest to lowest; repeated
 #   scores appear once. A count of zero gives an empty list.
 # entry_point: top_distinct_scores
+# example: top_distinct_scores([3, 7, 7, 5], 2) == [7, 5]
+# example: top_distinct_scores([1, 1, 2], 3) == [2, 1]
 
 def top_distinct_scores(scores, count):
     result = []

@@ -1,6 +1,8 @@
 # query: A list strictly increases and then strictly decreases (either part may be missing). Return the
 #   index of its largest value in logarithmic time, or -1 for an empty list.
 # entry_point: unimodal_peak_index
+# example: unimodal_peak_index([2, 4, 6, 3]) == 2
+# example: unimodal_peak_index([1, 7, 2]) == 1
 
 def unimodal_peak_index(values):
     if not values:

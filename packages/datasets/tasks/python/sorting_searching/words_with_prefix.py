@@ -2,6 +2,8 @@
 #   list order, by binary searching for the first candidate and scanning forward. An empty prefix matches
 #   every word.
 # entry_point: words_with_prefix
+# example: words_with_prefix(["cat", "dog", "door", "dot"], "do") == ["dog", "door", "dot"]
+# example: words_with_prefix(["alpha", "beta", "gamma"], "g") == ["gamma"]
 
 def words_with_prefix(sorted_words, prefix):
     low = 0

@@ -3,6 +3,8 @@
 #   countdown of entry_delay ticks, each "tick" during entry counts down, and the alarm sounds when it reaches zero.
 #   Other events are ignored. Return (state, number of wrong codes) with state disarmed, armed, entry or alarm.
 # entry_point: alarm_panel_state
+# example: alarm_panel_state(["arm:4321"], "4321", 3) == ("armed", 0)
+# example: alarm_panel_state(["arm:4321", "motion", "tick", "tick", "tick"], "4321", 3) == ("alarm", 0)
 
 def alarm_panel_state(events, code, entry_delay):
     state = "disarmed"

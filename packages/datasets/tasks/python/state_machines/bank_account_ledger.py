@@ -3,6 +3,8 @@
 #   between active and frozen, and ("close",) closes the account only when the balance is 0. Anything not allowed
 #   (and every event after closing) is rejected. Return (state, balance, rejected count).
 # entry_point: bank_account_ledger
+# example: bank_account_ledger([("deposit", 100), ("withdraw", 30)]) == ("active", 70, 0)
+# example: bank_account_ledger([("deposit", 20), ("withdraw", 50)]) == ("active", 20, 1)
 
 def bank_account_ledger(events):
     state = "active"

@@ -2,6 +2,8 @@
 #   significant bit first, encodes a multiple of 3. Return None for an empty string or any character other
 #   than 0 and 1.
 # entry_point: binary_multiple_of_three
+# example: binary_multiple_of_three("1100") == True
+# example: binary_multiple_of_three("101") == False
 
 def binary_multiple_of_three(bits):
     if not bits:

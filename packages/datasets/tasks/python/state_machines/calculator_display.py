@@ -3,6 +3,8 @@
 #   remember the operator (pressing another operator right away just replaces it), "=" applies the pending
 #   operation to the displayed number, and "C" clears everything. Return the final display, or None for an unknown key.
 # entry_point: calculator_display
+# example: calculator_display(["2", "*", "3", "="]) == "6"
+# example: calculator_display(["8", "-", "5", "="]) == "3"
 
 def calculator_display(keys):
     def apply(left, operator, right):

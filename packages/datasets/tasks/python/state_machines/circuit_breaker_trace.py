@@ -3,6 +3,8 @@
 #   `cooldown` calls are rejected without running; the call after that is a trial that closes the breaker on
 #   success or reopens it on failure. Return "ok", "fail" or "rejected" for every call.
 # entry_point: circuit_breaker_trace
+# example: circuit_breaker_trace([True, False, True], 2, 1) == ["ok", "fail", "ok"]
+# example: circuit_breaker_trace([False, True, True], 1, 1) == ["fail", "rejected", "ok"]
 
 def circuit_breaker_trace(results, threshold, cooldown):
     trace = []

@@ -3,6 +3,8 @@
 #   slow press abandons the attempt, though that press may start a new attempt. After a completed combo the next
 #   attempt starts fresh. An empty combo is never counted.
 # entry_point: count_combo_triggers
+# example: count_combo_triggers([(0, "X"), (1, "Y")], ["X", "Y"], 1) == 1
+# example: count_combo_triggers([(0, "L"), (1, "R"), (5, "L"), (6, "R")], ["L", "R"], 2) == 2
 
 def count_combo_triggers(inputs, combo, max_gap):
     if not combo:

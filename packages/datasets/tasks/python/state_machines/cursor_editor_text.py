@@ -2,6 +2,8 @@
 #   "HOME"/"END" jump to the ends, "BACKSPACE" deletes before the cursor and "DELETE" after it, and any other key
 #   is text inserted at the cursor. Return (final text, final cursor position).
 # entry_point: cursor_editor_text
+# example: cursor_editor_text(["h", "i"]) == ("hi", 2)
+# example: cursor_editor_text(["a", "c", "LEFT", "b"]) == ("abc", 2)
 
 def cursor_editor_text(keys):
     text = ""

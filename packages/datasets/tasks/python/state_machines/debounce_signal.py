@@ -2,6 +2,8 @@
 #   only once that level has been seen in the given number of consecutive samples; shorter glitches are
 #   ignored. Return the output level for every sample (an empty list for no samples).
 # entry_point: debounce_signal
+# example: debounce_signal([1, 1, 0, 0, 0], 2) == [1, 1, 1, 0, 0]
+# example: debounce_signal([0, 0, 1, 0, 0], 2) == [0, 0, 0, 0, 0]
 
 def debounce_signal(samples, stable_count):
     if not samples:

@@ -2,6 +2,8 @@
 #   CRLF, and a zero-size chunk followed by CRLF ends the body. Return the joined data, or None if a size is not
 #   hex, a chunk is not followed by CRLF, or the terminating chunk is missing.
 # entry_point: decode_chunked_body
+# example: decode_chunked_body("3\r\nabc\r\n0\r\n\r\n") == "abc"
+# example: decode_chunked_body("2\r\nhi\r\n1\r\n!\r\n0\r\n\r\n") == "hi!"
 
 def decode_chunked_body(data):
     body = []

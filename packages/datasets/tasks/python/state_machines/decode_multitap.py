@@ -2,6 +2,8 @@
 #   ghi, jkl, mno, pqrs, tuv, wxyz), wrapping around after the last, "0" gives a space, and a space separates two
 #   letters typed on the same key. Return the decoded text, or None for any other character.
 # entry_point: decode_multitap
+# example: decode_multitap("33") == "e"
+# example: decode_multitap("8 88") == "tu"
 
 def decode_multitap(presses):
     letters = {"2": "abc", "3": "def", "4": "ghi", "5": "jkl", "6": "mno",

@@ -2,6 +2,8 @@
 #   e.g. "3:abc,0:," gives ["abc", ""]. Return None if a length is missing or not a number, the payload is
 #   shorter than its length, or the payload is not followed by a comma.
 # entry_point: decode_netstrings
+# example: decode_netstrings("5:hello,") == ["hello"]
+# example: decode_netstrings("1:a,1:b,") == ["a", "b"]
 
 def decode_netstrings(data):
     items = []

@@ -1,6 +1,8 @@
 # query: Return the non-empty pieces of text enclosed between pairs of "**" markers, in order, scanning left to
 #   right so that each "**" toggles bold on or off. Text after an unclosed marker is ignored.
 # entry_point: extract_bold_segments
+# example: extract_bold_segments("**hi** there") == ["hi"]
+# example: extract_bold_segments("a **b** c **d**") == ["b", "d"]
 
 def extract_bold_segments(text):
     segments = []

@@ -3,6 +3,8 @@
 #   allowed (including unknown events); if all are allowed but the door ends open, return the number of events;
 #   otherwise return -1.
 # entry_point: first_invalid_door_event
+# example: first_invalid_door_event(["open", "open"]) == 1
+# example: first_invalid_door_event(["lock", "unlock"]) == -1
 
 def first_invalid_door_event(events):
     transitions = {

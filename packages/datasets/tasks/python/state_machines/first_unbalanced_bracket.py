@@ -2,6 +2,8 @@
 #   strings. Return the index of the first closing bracket with no matching opener, else the index of an unclosed
 #   string's opening quote, else the index of the earliest bracket left open, or -1 when everything balances.
 # entry_point: first_unbalanced_bracket
+# example: first_unbalanced_bracket("[a](b)") == -1
+# example: first_unbalanced_bracket("x]") == 1
 
 def first_unbalanced_bracket(source):
     pairs = {")": "(", "]": "[", "}": "{"}

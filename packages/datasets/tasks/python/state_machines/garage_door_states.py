@@ -3,6 +3,8 @@
 #   "obstacle" while closing -> opening. Other events, or events that do not apply, leave the state unchanged.
 #   Return the state after every event.
 # entry_point: garage_door_states
+# example: garage_door_states(["button"]) == ["opening"]
+# example: garage_door_states(["button", "limit", "button", "obstacle", "limit"]) == ["opening", "open", "closing", "opening", "open"]
 
 def garage_door_states(events):
     state = "closed"

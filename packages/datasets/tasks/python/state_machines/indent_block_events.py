@@ -2,6 +2,8 @@
 #   is indented deeper than the current block, one "DEDENT" per block it closes, then "LINE"; at the end close all
 #   open blocks with "DEDENT". Indentation counts leading spaces; return None when a dedent lands between levels.
 # entry_point: indent_block_events
+# example: indent_block_events(["if x:", "  y"]) == ["LINE", "INDENT", "LINE", "DEDENT"]
+# example: indent_block_events(["a", "b"]) == ["LINE", "LINE"]
 
 def indent_block_events(lines):
     stack = [0]

@@ -2,6 +2,8 @@
 #   count, a wrong one gives "wrong"; once the number of failures reaches the limit every entry gives "locked".
 #   The entry "RESET" clears a lockout (giving "reset") but is "ignored" when the keypad is not locked out.
 # entry_point: keypad_lock_session
+# example: keypad_lock_session(["0000", "0000"], "0000", 3) == ["open", "open"]
+# example: keypad_lock_session(["1", "2", "3"], "9", 3) == ["wrong", "wrong", "wrong"]
 
 def keypad_lock_session(attempts, code, max_failures):
     failures = 0

@@ -2,6 +2,8 @@
 #   and return the length of the longest prefix that ends in an accepting state (0 if only the empty prefix is
 #   accepted, -1 if none is). Reading stops at the first symbol with no transition.
 # entry_point: longest_accepted_prefix
+# example: longest_accepted_prefix({(0, "a"): 1, (1, "a"): 1}, 0, {1}, "aaa") == 3
+# example: longest_accepted_prefix({(0, "x"): 1}, 0, {0, 1}, "xy") == 1
 
 def longest_accepted_prefix(transitions, start, accepting, word):
     state = start

@@ -2,6 +2,8 @@
 #   ignored, and a self-closing tag like <br/> counts one level deeper than its parent without staying open).
 #   Return -1 if a closing tag does not match the innermost open tag, a tag stays open, or a "<" has no ">".
 # entry_point: max_tag_nesting_depth
+# example: max_tag_nesting_depth("<div><p>hi</p></div>") == 2
+# example: max_tag_nesting_depth("<a></a><b></b>") == 1
 
 def max_tag_nesting_depth(markup):
     stack = []

@@ -3,6 +3,8 @@
 #   previous track (wrapping around) without changing the play state. Unknown events are ignored. Return
 #   (state, track index), or None when the playlist is empty.
 # entry_point: media_player_state
+# example: media_player_state(["play", "next"], 2) == ("playing", 1)
+# example: media_player_state(["play", "stop", "prev"], 3) == ("stopped", 2)
 
 def media_player_state(events, track_count):
     if track_count <= 0:

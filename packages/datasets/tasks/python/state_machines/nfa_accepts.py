@@ -2,6 +2,8 @@
 #   list of next states, and the empty-string symbol "" marks epsilon moves that can be taken without reading input.
 #   Track the set of reachable states (closed under epsilon moves) and accept if any of them is accepting at the end.
 # entry_point: nfa_accepts
+# example: nfa_accepts({(0, "a"): [1], (1, "b"): [2]}, 0, [2], "ab") == True
+# example: nfa_accepts({(0, "a"): [1], (1, "b"): [2]}, 0, [2], "ba") == False
 
 def nfa_accepts(transitions, start, accepting, word):
     def closure(states):

@@ -3,6 +3,8 @@
 #   lose moves shipped to refunded. Events that do not apply to the current status are ignored. Return
 #   (final status, number of ignored events).
 # entry_point: order_status_after
+# example: order_status_after(["pay", "ship"]) == ("shipped", 0)
+# example: order_status_after(["deliver", "pay"]) == ("paid", 1)
 
 def order_status_after(events):
     transitions = {

@@ -2,6 +2,8 @@
 #   capacity, and an exit from an empty garage is counted as a bad exit; other events are ignored. Return
 #   (cars inside, denied entries, bad exits).
 # entry_point: parking_gate_log
+# example: parking_gate_log(["enter", "exit"], 5) == (0, 0, 0)
+# example: parking_gate_log(["enter", "enter", "enter", "exit"], 3) == (2, 0, 0)
 
 def parking_gate_log(events, capacity):
     inside = 0

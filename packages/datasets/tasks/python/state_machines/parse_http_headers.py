@@ -3,6 +3,8 @@
 #   value (joined by one space) and a repeated name appends ", " plus the new value. Return None for a line
 #   without a colon, an empty name, or a continuation line with nothing to continue.
 # entry_point: parse_http_headers
+# example: parse_http_headers("Content-Type: text/html") == {"content-type": "text/html"}
+# example: parse_http_headers("A: x\nB: y") == {"a": "x", "b": "y"}
 
 def parse_http_headers(text):
     headers = {}

@@ -3,6 +3,8 @@
 #   lines are key=value split at the first "=". Return None for a key line before any section, a line without
 #   "=", or a malformed or empty section header.
 # entry_point: parse_ini_sections
+# example: parse_ini_sections("[db]\nhost=localhost") == {"db": {"host": "localhost"}}
+# example: parse_ini_sections("[a]\nk=1\n[b]\nk=2") == {"a": {"k": "1"}, "b": {"k": "2"}}
 
 def parse_ini_sections(text):
     sections = {}

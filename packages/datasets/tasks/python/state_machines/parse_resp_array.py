@@ -2,6 +2,8 @@
 #   element count, "$L" introduces a bulk string of exactly L characters followed by CRLF, and ":N" is an integer
 #   (possibly negative). Return None for any malformed input, a missing element or extra trailing data.
 # entry_point: parse_resp_array
+# example: parse_resp_array("*1\r\n$4\r\nPING\r\n") == ["PING"]
+# example: parse_resp_array("*2\r\n:1\r\n:2\r\n") == [1, 2]
 
 def parse_resp_array(data):
     def read_line(position):

@@ -2,6 +2,8 @@
 #   that code, and "=" at the end of a line (before LF or CRLF) is a soft line break that is removed together with
 #   the line ending. Return None for any other use of "=".
 # entry_point: quoted_printable_decode
+# example: quoted_printable_decode("1+1=3D2") == "1+1=2"
+# example: quoted_printable_decode("Hello=20World") == "Hello World"
 
 def quoted_printable_decode(text):
     output = []

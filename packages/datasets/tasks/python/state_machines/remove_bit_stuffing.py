@@ -2,6 +2,8 @@
 #   inserted a 0, which must be dropped. Return the original bits, or None if a 1 follows five 1s (not valid
 #   stuffed data) or any other character appears.
 # entry_point: remove_bit_stuffing
+# example: remove_bit_stuffing("1111101111") == "111111111"
+# example: remove_bit_stuffing("0101") == "0101"
 
 def remove_bit_stuffing(bits):
     output = []

@@ -2,6 +2,8 @@
 #   moves forward by the number written right after it (1 if no number follows). Return (x, y, heading) with
 #   heading one of "N", "E", "S", "W", or None for any other character.
 # entry_point: robot_walk
+# example: robot_walk("F3") == (0, 3, "N")
+# example: robot_walk("RF2LF") == (2, 1, "N")
 
 def robot_walk(program):
     headings = "NESW"

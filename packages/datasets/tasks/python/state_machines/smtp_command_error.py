@@ -3,6 +3,8 @@
 #   QUIT ends the session and nothing may follow. Return the index of the first out-of-order command, the
 #   number of commands if the session never QUITs, or -1 if the session is valid.
 # entry_point: smtp_command_error
+# example: smtp_command_error(["HELO", "QUIT"]) == -1
+# example: smtp_command_error(["HELO", "DATA"]) == 1
 
 def smtp_command_error(commands):
     state = "start"

@@ -2,6 +2,8 @@
 #   total the time spent in each state up to an end time. Changes at or after the end time are ignored; return a
 #   dict of state to total time (empty when there are no changes before the end).
 # entry_point: state_durations
+# example: state_durations([(0, "on"), (3, "off")], 5) == {"on": 3, "off": 2}
+# example: state_durations([(1, "run")], 4) == {"run": 3}
 
 def state_durations(changes, end_time):
     totals = {}

@@ -2,6 +2,8 @@
 #   a final character in the range "@" to "~" (a control sequence), or ESC followed by any other single character.
 #   An unfinished sequence at the end is dropped too.
 # entry_point: strip_ansi_codes
+# example: strip_ansi_codes("\x1b[1mbold\x1b[0m") == "bold"
+# example: strip_ansi_codes("plain") == "plain"
 
 def strip_ansi_codes(text):
     output = []

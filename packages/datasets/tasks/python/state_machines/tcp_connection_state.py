@@ -3,6 +3,8 @@
 #   close -> LAST_ACK, ack -> CLOSED; "reset" returns to CLOSED from any state. Return (final state, number of
 #   times ESTABLISHED was entered), or ("ERROR", that count so far) at the first event not allowed in the state.
 # entry_point: tcp_connection_state
+# example: tcp_connection_state(["connect"]) == ("SYN_SENT", 0)
+# example: tcp_connection_state(["connect", "syn_ack", "fin"]) == ("CLOSE_WAIT", 1)
 
 def tcp_connection_state(events):
     transitions = {

@@ -3,6 +3,8 @@
 #   least 3 and are level, "advantage A"/"advantage B" when both have at least 3 and one leads, else the
 #   called score like "30-15" (0, 15, 30, 40). Return None for any other character.
 # entry_point: tennis_game_score
+# example: tennis_game_score("AB") == "15-15"
+# example: tennis_game_score("AAB") == "30-15"
 
 def tennis_game_score(points):
     names = ["0", "15", "30", "40"]

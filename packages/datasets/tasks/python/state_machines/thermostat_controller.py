@@ -2,6 +2,8 @@
 #   target - band and turns off when a reading is above target + band; readings inside the band keep the current
 #   state. Return (list of "on"/"off" after each reading, number of switches).
 # entry_point: thermostat_controller
+# example: thermostat_controller([17, 20], 20, 2) == (["on", "on"], 1)
+# example: thermostat_controller([22, 23], 20, 2) == (["off", "off"], 0)
 
 def thermostat_controller(readings, target, band):
     heating = False

@@ -1,6 +1,8 @@
 # query: Split an arithmetic expression into tokens: runs of digits become integers, and each of + - * / ( )
 #   becomes a one-character string; whitespace only separates tokens. Return None if any other character appears.
 # entry_point: tokenize_arithmetic
+# example: tokenize_arithmetic("3*(4+5)") == [3, "*", "(", 4, "+", 5, ")"]
+# example: tokenize_arithmetic("100 - 1") == [100, "-", 1]
 
 def tokenize_arithmetic(expression):
     tokens = []

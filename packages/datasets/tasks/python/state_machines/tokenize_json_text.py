@@ -3,6 +3,8 @@
 #   an optional minus, digits and at most one decimal point not at the end, and ("literal", word) for true, false
 #   and null. Whitespace is skipped; return None for anything else or an unterminated string.
 # entry_point: tokenize_json_text
+# example: tokenize_json_text("[1, 2]") == [("punct", "["), ("number", "1"), ("punct", ","), ("number", "2"), ("punct", "]")]
+# example: tokenize_json_text('{"a": true}') == [("punct", "{"), ("string", "a"), ("punct", ":"), ("literal", "true"), ("punct", "}")]
 
 def tokenize_json_text(text):
     tokens = []

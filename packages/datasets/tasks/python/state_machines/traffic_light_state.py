@@ -2,6 +2,8 @@
 #   starting at the beginning of green at time 0. Return (color, seconds left in the current phase) at the given
 #   elapsed time; return None for a negative elapsed time or any duration that is not positive.
 # entry_point: traffic_light_state
+# example: traffic_light_state(10, 3, 7, 5) == ("green", 5)
+# example: traffic_light_state(10, 3, 7, 15) == ("red", 5)
 
 def traffic_light_state(green, yellow, red, elapsed):
     if elapsed < 0 or min(green, yellow, red) <= 0:

@@ -2,6 +2,8 @@
 #   change nothing), "push" on an unlocked turnstile lets one person through and locks it again, and a push
 #   while locked is rejected. Return (final state, people passed, rejected pushes), or None on an unknown event.
 # entry_point: turnstile_summary
+# example: turnstile_summary(["coin", "push", "push"]) == ("locked", 1, 1)
+# example: turnstile_summary(["coin", "push", "coin", "push"]) == ("locked", 2, 0)
 
 def turnstile_summary(events):
     state = "locked"

@@ -3,6 +3,8 @@
 #   the latest undone edit; a new edit discards the redo history, and undo/redo with nothing to do are ignored.
 #   Return the final text, or None for an unknown command.
 # entry_point: undo_redo_text
+# example: undo_redo_text(["type hello", "type !"]) == "hello!"
+# example: undo_redo_text(["type abc", "delete 1", "undo"]) == "abc"
 
 def undo_redo_text(commands):
     text = ""

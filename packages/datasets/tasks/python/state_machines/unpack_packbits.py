@@ -2,6 +2,8 @@
 #   header+1 literal bytes to copy, a header -127..-1 is followed by one byte repeated 1-header times, and -128 is
 #   a no-op. Return the decoded list, or None if the data ends before a run is complete.
 # entry_point: unpack_packbits
+# example: unpack_packbits([1, 4, 5]) == [4, 5]
+# example: unpack_packbits([-2, 7]) == [7, 7, 7]
 
 def unpack_packbits(data):
     output = []

@@ -3,6 +3,8 @@
 #   credit; otherwise nothing happens) and "refund" (output ("refund", credit) when there is credit). Return the
 #   list of outputs, or None for a coin that is not positive or an unknown event.
 # entry_point: vending_machine_session
+# example: vending_machine_session([50, "select"], 50) == [("item", 0)]
+# example: vending_machine_session([20, "refund"], 50) == [("refund", 20)]
 
 def vending_machine_session(events, price):
     credit = 0

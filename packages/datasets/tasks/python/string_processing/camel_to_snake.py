@@ -2,6 +2,8 @@
 #   acronym word (the last capital of the run starts a new word when followed by a lowercase letter),
 #   digits stay attached to the preceding word, and the empty string stays empty.
 # entry_point: camel_to_snake
+# example: camel_to_snake("firstName") == "first_name"
+# example: camel_to_snake("XMLParser") == "xml_parser"
 
 def camel_to_snake(name):
     result = []

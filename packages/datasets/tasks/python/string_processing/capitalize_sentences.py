@@ -2,6 +2,8 @@
 #   after ".", "!" or "?" when only whitespace lies in between. Any other non-space character first (such
 #   as a digit) means that sentence gets no capital; all other characters are left unchanged.
 # entry_point: capitalize_sentences
+# example: capitalize_sentences("hi there. bye") == "Hi there. Bye"
+# example: capitalize_sentences("what? no!") == "What? No!"
 
 def capitalize_sentences(text):
     result = []

@@ -2,6 +2,8 @@
 #   cannot be split evenly the extra fill character goes on the right. Text longer than the width is
 #   cut to its first width characters.
 # entry_point: center_pad
+# example: center_pad("hi", 6) == "  hi  "
+# example: center_pad("abc", 6, "-") == "-abc--"
 
 def center_pad(text, width, fill=" "):
     total = width - len(text)

@@ -2,6 +2,8 @@
 #   comparing whole path components and treating the last component of each path as a file name.
 #   Return "/" when only the root is shared by absolute paths and "" when nothing is shared or the list is empty.
 # entry_point: common_directory
+# example: common_directory(["/home/ann/a.txt", "/home/ann/b.txt"]) == "/home/ann"
+# example: common_directory(["src/x.py", "src/util/y.py"]) == "src"
 
 def common_directory(paths):
     if not paths:

@@ -2,6 +2,8 @@
 #   character with that character followed by the run length; shorter runs are copied unchanged.
 #   The empty string stays empty.
 # entry_point: compress_runs
+# example: compress_runs("bbbbb") == "b5"
+# example: compress_runs("aabbb") == "aab3"
 
 def compress_runs(text, min_run=3):
     result = []

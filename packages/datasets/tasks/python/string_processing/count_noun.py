@@ -2,6 +2,8 @@
 #   used for 1 and -1; otherwise the given plural is used, or one is formed by adding "es" after s, x, z,
 #   ch or sh, replacing a final "y" that follows a consonant with "ies", and adding "s" in all other cases.
 # entry_point: count_noun
+# example: count_noun(4, "apple") == "4 apples"
+# example: count_noun(2, "bus") == "2 buses"
 
 def count_noun(count, singular, plural=None):
     if count == 1 or count == -1:

@@ -2,6 +2,8 @@
 #   non-overlapping matches scanned left to right when overlapping is turned off. An empty pattern
 #   counts as 0.
 # entry_point: count_pattern_matches
+# example: count_pattern_matches("ababab", "aba") == 2
+# example: count_pattern_matches("ababab", "aba", False) == 1
 
 def count_pattern_matches(text, pattern, overlapping=True):
     if pattern == "":

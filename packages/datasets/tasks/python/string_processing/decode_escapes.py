@@ -2,6 +2,8 @@
 #   and double quote. A backslash before any other character is kept together with that character, and
 #   a lone backslash at the very end is kept as is.
 # entry_point: decode_escapes
+# example: decode_escapes("line1\\nline2") == "line1\nline2"
+# example: decode_escapes("a\\tb") == "a\tb"
 
 def decode_escapes(text):
     mapping = {"n": "\n", "t": "\t", "\\": "\\", '"': '"', "0": "\0"}

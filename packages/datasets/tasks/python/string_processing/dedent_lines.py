@@ -2,6 +2,8 @@
 #   Lines consisting only of spaces are ignored when measuring the indentation and become empty;
 #   text with no non-blank lines keeps its line breaks but loses all spaces.
 # entry_point: dedent_lines
+# example: dedent_lines("  a\n  b") == "a\nb"
+# example: dedent_lines("   x\n     y") == "x\n  y"
 
 def dedent_lines(text):
     lines = text.split("\n")

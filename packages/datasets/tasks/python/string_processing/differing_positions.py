@@ -1,6 +1,8 @@
 # query: Return the sorted list of character positions at which two strings differ. Positions that exist
 #   in only the longer string count as differing; identical strings give an empty list.
 # entry_point: differing_positions
+# example: differing_positions("cat", "cut") == [1]
+# example: differing_positions("abc", "abcde") == [3, 4]
 
 def differing_positions(first, second):
     positions = []

@@ -2,6 +2,8 @@
 #   occurrence of each run as written; the remaining words are joined with single spaces. Repeats that are
 #   not adjacent are kept.
 # entry_point: drop_repeated_words
+# example: drop_repeated_words("I am am here") == "I am here"
+# example: drop_repeated_words("Go go GO") == "Go"
 
 def drop_repeated_words(text):
     kept = []

@@ -2,6 +2,8 @@
 #   many characters as possible from the start and end (the start gets the extra character when the
 #   split is uneven). Text that fits is unchanged; if max_length is 3 or less the text is simply cut.
 # entry_point: elide_middle
+# example: elide_middle("abcdefghijkl", 9) == "abc...jkl"
+# example: elide_middle("hello world", 8) == "hel...ld"
 
 def elide_middle(text, max_length):
     if len(text) <= max_length:

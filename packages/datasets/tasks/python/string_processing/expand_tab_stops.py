@@ -1,6 +1,8 @@
 # query: Replace each tab in the text with enough spaces to reach the next tab stop, where tab stops are
 #   every tab_size columns (default 4) and the column count restarts after each newline.
 # entry_point: expand_tab_stops
+# example: expand_tab_stops("a\tb") == "a   b"
+# example: expand_tab_stops("\t\tx", 2) == "    x"
 
 def expand_tab_stops(text, tab_size=4):
     result = []

@@ -2,6 +2,8 @@
 #   with spaces to exactly that width, right-aligned if it looks like a number (digits with at most one
 #   decimal point and an optional leading minus) and left-aligned otherwise; cells are joined with " | ".
 # entry_point: format_table_row
+# example: format_table_row(["id", "7"], [3, 3]) == "id  |   7"
+# example: format_table_row(["apple", "1.5"], [5, 4]) == "apple |  1.5"
 
 def format_table_row(cells, widths):
     parts = []

@@ -2,6 +2,8 @@
 #   "|" characters, left-aligned and padded to the longest line, with the given number of spaces of
 #   padding (default 1) on both sides inside the box. The result is one string with lines joined by "\n".
 # entry_point: frame_lines
+# example: frame_lines(["abc"]) == "+-----+\n| abc |\n+-----+"
+# example: frame_lines(["a", "bb"], 0) == "+--+\n|a |\n|bb|\n+--+"
 
 def frame_lines(lines, padding=1):
     width = 0

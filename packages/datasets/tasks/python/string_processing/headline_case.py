@@ -2,6 +2,8 @@
 #   small words a, an, the, and, or, of, in, on, to and for, which stay lowercase unless they are the first
 #   or last word. Words are re-joined with single spaces.
 # entry_point: headline_case
+# example: headline_case("gone with the wind") == "Gone With the Wind"
+# example: headline_case("the cat in the hat") == "The Cat in the Hat"
 
 def headline_case(title):
     small = {"a", "an", "the", "and", "or", "of", "in", "on", "to", "for"}

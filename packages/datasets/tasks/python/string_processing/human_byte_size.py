@@ -2,6 +2,8 @@
 #   Counts below 1024 are shown as a whole number of bytes ("512 B"); larger counts use the biggest unit
 #   that keeps the value at least 1, with one decimal place ("1.5 KB"), never going beyond TB.
 # entry_point: human_byte_size
+# example: human_byte_size(2048) == "2.0 KB"
+# example: human_byte_size(100) == "100 B"
 
 def human_byte_size(size):
     units = ["B", "KB", "MB", "GB", "TB"]

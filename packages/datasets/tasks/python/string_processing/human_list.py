@@ -2,6 +2,8 @@
 #   "x and y" for two, and "x, y, and z" for more, with a configurable conjunction (default "and") and
 #   an option to leave out the serial comma before the conjunction.
 # entry_point: human_list
+# example: human_list(["red", "green", "blue"]) == "red, green, and blue"
+# example: human_list(["yes", "no"], "or") == "yes or no"
 
 def human_list(items, conjunction="and", serial_comma=True):
     count = len(items)

@@ -1,6 +1,8 @@
 # query: Format an integer with a separator (default ",") between every group of three digits counted from
 #   the right, keeping a leading minus sign for negative numbers, e.g. -1234567 becomes "-1,234,567".
 # entry_point: insert_thousands_separators
+# example: insert_thousands_separators(5000) == "5,000"
+# example: insert_thousands_separators(1234567, " ") == "1 234 567"
 
 def insert_thousands_separators(number, separator=","):
     text = str(abs(number))

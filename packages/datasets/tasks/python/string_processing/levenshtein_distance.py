@@ -1,6 +1,8 @@
 # query: Compute the edit distance between two strings: the minimum number of single-character
 #   insertions, deletions and substitutions that turn the first into the second.
 # entry_point: levenshtein_distance
+# example: levenshtein_distance("cat", "cut") == 1
+# example: levenshtein_distance("book", "back") == 2
 
 def levenshtein_distance(source, target):
     previous = list(range(len(target) + 1))

@@ -2,6 +2,8 @@
 #   be one past the last character of its line (the end of that line); a line or column below 1, a line
 #   that does not exist, or a column further right than that gives None.
 # entry_point: line_column_to_offset
+# example: line_column_to_offset("ab\ncd", 2, 2) == 4
+# example: line_column_to_offset("hello", 1, 3) == 2
 
 def line_column_to_offset(text, line, column):
     if line < 1 or column < 1:

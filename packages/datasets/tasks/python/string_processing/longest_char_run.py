@@ -1,6 +1,8 @@
 # query: Find the longest run of one repeated character in a string and return it as (character, length).
 #   When several runs tie, the earliest wins; the empty string gives ("", 0).
 # entry_point: longest_char_run
+# example: longest_char_run("abbccc") == ("c", 3)
+# example: longest_char_run("xxyy") == ("x", 2)
 
 def longest_char_run(text):
     best_char = ""

@@ -2,6 +2,8 @@
 #   characters (including non-ASCII letters) becomes a single hyphen, and there are no leading or
 #   trailing hyphens. A slug longer than the maximum length is cut to it and any trailing hyphen removed.
 # entry_point: make_url_slug
+# example: make_url_slug("My First Post") == "my-first-post"
+# example: make_url_slug("What's New in 2.0?") == "what-s-new-in-2-0"
 
 def make_url_slug(title, max_length=50):
     pieces = []

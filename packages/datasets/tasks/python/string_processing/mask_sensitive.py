@@ -3,6 +3,8 @@
 #   and do not count as characters; if there are no more characters than the visible count, the text
 #   is returned unchanged.
 # entry_point: mask_sensitive
+# example: mask_sensitive("4111111111111111") == "************1111"
+# example: mask_sensitive("555-1234", 2) == "***-**34"
 
 def mask_sensitive(text, visible=4, mask_char="*"):
     maskable = 0

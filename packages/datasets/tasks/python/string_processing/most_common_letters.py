@@ -2,6 +2,8 @@
 #   most frequent first, with ties ordered by character code point. Counting is case-sensitive; fewer
 #   pairs are returned if there are fewer distinct characters.
 # entry_point: most_common_letters
+# example: most_common_letters("banana", 2) == [("a", 3), ("n", 2)]
+# example: most_common_letters("abc cba", 1) == [("a", 2)]
 
 def most_common_letters(text, k):
     counts = {}

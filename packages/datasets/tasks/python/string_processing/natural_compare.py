@@ -2,6 +2,8 @@
 #   numeric value (so "file2" comes before "file10" and "v007" equals "v7"), other characters by their
 #   code point, and when one string is a prefix of the other in this sense the shorter comes first.
 # entry_point: natural_compare
+# example: natural_compare("item9", "item10") == -1
+# example: natural_compare("b", "a") == 1
 
 def natural_compare(left, right):
     i = 0

@@ -2,6 +2,8 @@
 #   by "\n". An offset equal to the text length (the end position) is allowed; a negative offset or one
 #   beyond the end gives None.
 # entry_point: offset_to_line_column
+# example: offset_to_line_column("ab\ncd", 4) == (2, 2)
+# example: offset_to_line_column("hello", 1) == (1, 2)
 
 def offset_to_line_column(text, offset):
     if offset < 0 or offset > len(text):

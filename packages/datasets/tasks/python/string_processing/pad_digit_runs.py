@@ -2,6 +2,8 @@
 #   sort naturally (for example "img7.png" to "img007.png" with width 3); runs that are already at least
 #   that long are left unchanged.
 # entry_point: pad_digit_runs
+# example: pad_digit_runs("file9", 3) == "file009"
+# example: pad_digit_runs("2-5", 2) == "02-05"
 
 def pad_digit_runs(text, width):
     result = []

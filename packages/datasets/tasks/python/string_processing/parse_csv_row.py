@@ -2,6 +2,8 @@
 #   in double quotes, in which case it can contain the delimiter, and a doubled quote inside quotes stands
 #   for one literal quote. An empty line is a single empty field, and a trailing delimiter adds an empty field.
 # entry_point: parse_csv_row
+# example: parse_csv_row("x,y,z") == ["x", "y", "z"]
+# example: parse_csv_row('"Smith, J",42') == ["Smith, J", "42"]
 
 def parse_csv_row(line, delimiter=","):
     fields = []

@@ -3,6 +3,8 @@
 #   may be several characters); keys and values are stripped, a pair without a value separator maps to "",
 #   pairs with an empty key are skipped, and later duplicates override earlier ones.
 # entry_point: parse_settings_string
+# example: parse_settings_string("host=db;port=5432") == {"host": "db", "port": "5432"}
+# example: parse_settings_string("a:1;b:2", ";", ":") == {"a": "1", "b": "2"}
 
 def parse_settings_string(text, pair_separator=";", value_separator="="):
     settings = {}

@@ -2,6 +2,8 @@
 #   Placeholders whose name is missing from the values are left as written, a "{" with no closing "}" is
 #   literal, and "{{" and "}}" stand for literal single braces.
 # entry_point: render_placeholders
+# example: render_placeholders("{greeting}, {name}", {"greeting": "Hi", "name": "Bo"}) == "Hi, Bo"
+# example: render_placeholders("Total: {n}", {"n": 3}) == "Total: 3"
 
 def render_placeholders(template, values):
     result = []

@@ -2,6 +2,8 @@
 #   without overlapping. The text is returned unchanged if there are fewer than n occurrences, if n is
 #   less than 1, or if the substring is empty.
 # entry_point: replace_nth_occurrence
+# example: replace_nth_occurrence("a.b.c", ".", "/", 2) == "a.b/c"
+# example: replace_nth_occurrence("cat cat cat", "cat", "dog", 3) == "cat cat dog"
 
 def replace_nth_occurrence(text, old, new, n):
     if old == "" or n < 1:

@@ -2,6 +2,8 @@
 #   from leading, trailing or repeated underscores are ignored, every word is lowercased apart from its
 #   capitalised first letter, and a name with no letters or digits gives the empty string.
 # entry_point: snake_to_camel
+# example: snake_to_camel("max_value") == "maxValue"
+# example: snake_to_camel("http_server", True) == "HttpServer"
 
 def snake_to_camel(name, capitalize_first=False):
     parts = [part for part in name.split("_") if part != ""]

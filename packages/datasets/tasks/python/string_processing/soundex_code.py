@@ -3,6 +3,8 @@
 #   (or separated only by h or w) count once, vowels separate them, and the code is padded with zeros.
 #   Non-letters are ignored and a name without letters gives "".
 # entry_point: soundex_code
+# example: soundex_code("Smith") == "S530"
+# example: soundex_code("Jackson") == "J250"
 
 def soundex_code(name):
     codes = {}

@@ -2,6 +2,8 @@
 #   (including spaces) into one argument and are removed; adjacent quoted and unquoted text join into
 #   one argument and an empty pair of quotes gives an empty argument. Return None if a quote is never closed.
 # entry_point: split_command_line
+# example: split_command_line("git commit -m 'first commit'") == ["git", "commit", "-m", "first commit"]
+# example: split_command_line("cp a b") == ["cp", "a", "b"]
 
 def split_command_line(line):
     args = []

@@ -1,6 +1,8 @@
 # query: Collapse every run of whitespace (spaces, tabs, newlines) in a string into a single space
 #   and remove whitespace from both ends.
 # entry_point: squeeze_whitespace
+# example: squeeze_whitespace("hello   world") == "hello world"
+# example: squeeze_whitespace(" x\ty ") == "x y"
 
 def squeeze_whitespace(text):
     pieces = []

@@ -2,6 +2,8 @@
 #   comment marker (default "#", may be several characters) that is not inside a single- or double-quoted
 #   string is dropped, along with trailing whitespace. A line without a comment only loses trailing whitespace.
 # entry_point: strip_comment
+# example: strip_comment("y = 2 # set y") == "y = 2"
+# example: strip_comment("path = '#tag'") == "path = '#tag'"
 
 def strip_comment(line, marker="#"):
     quote = None

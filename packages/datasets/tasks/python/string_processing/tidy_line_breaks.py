@@ -1,6 +1,8 @@
 # query: Normalise line breaks in a text: "\r\n" and lone "\r" become "\n", and runs of consecutive line
 #   breaks are shortened so that at most max_blank blank lines (default 1) remain between lines of text.
 # entry_point: tidy_line_breaks
+# example: tidy_line_breaks("x\r\ny\r\n") == "x\ny\n"
+# example: tidy_line_breaks("a\n\n\n\n\nb", 2) == "a\n\n\nb"
 
 def tidy_line_breaks(text, max_blank=1):
     result = []

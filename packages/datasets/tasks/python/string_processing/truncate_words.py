@@ -3,6 +3,8 @@
 #   suffix. Text that already fits is returned unchanged; if no space after the first character is
 #   available the text is cut mid-word; if the limit cannot even hold the suffix, the suffix itself is cut to the limit.
 # entry_point: truncate_words
+# example: truncate_words("hello big world", 12) == "hello big..."
+# example: truncate_words("short text", 20) == "short text"
 
 def truncate_words(text, limit, suffix="..."):
     if len(text) <= limit:

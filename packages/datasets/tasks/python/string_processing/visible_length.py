@@ -3,6 +3,8 @@
 #   final byte (a character from "@" to "~"). An escape character not followed by "[" counts as a
 #   visible character, and an unfinished sequence at the end counts as nothing.
 # entry_point: visible_length
+# example: visible_length("\x1b[1mhi\x1b[0m") == 2
+# example: visible_length("abc") == 3
 
 def visible_length(text):
     length = 0

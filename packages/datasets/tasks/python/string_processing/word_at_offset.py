@@ -2,6 +2,8 @@
 #   the given offset of a text. Return "" when the offset is outside the text or the character there is
 #   not part of a word.
 # entry_point: word_at_offset
+# example: word_at_offset("foo bar", 5) == "bar"
+# example: word_at_offset("x+y", 1) == ""
 
 def word_at_offset(text, offset):
     if offset < 0 or offset >= len(text):

@@ -2,6 +2,8 @@
 #   collapsing any run of whitespace into one space. A word longer than the width gets a line of its own
 #   unbroken, and text with no words gives an empty list.
 # entry_point: wrap_words
+# example: wrap_words("a bb ccc", 4) == ["a bb", "ccc"]
+# example: wrap_words("hello there world", 11) == ["hello there", "world"]
 
 def wrap_words(text, width):
     lines = []

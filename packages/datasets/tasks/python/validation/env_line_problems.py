@@ -4,6 +4,8 @@
 #   letters, digits and "_", then "unterminated quote" if the value starts with a quote that is not closed
 #   by the same quote at its end, or "unquoted space" if an unquoted value contains a space.
 # entry_point: env_line_problems
+# example: env_line_problems("PORT=8080") == []
+# example: env_line_problems("my-var=1") == ["invalid name character"]
 
 def env_line_problems(line):
     problems = []

@@ -2,6 +2,8 @@
 #   in order of first appearance and spelled as first seen. When ignoring case, keys that differ only in
 #   letter case count as the same key.
 # entry_point: find_duplicate_keys
+# example: find_duplicate_keys([("id", 1), ("id", 2)]) == ["id"]
+# example: find_duplicate_keys([("Accept", 1), ("ACCEPT", 2)], True) == ["Accept"]
 
 def find_duplicate_keys(pairs, ignore_case=False):
     first_spelling = {}

@@ -1,6 +1,8 @@
 # query: Check a card expiry date written "MM/YY" (year 20YY) against the current year and month: the card
 #   stays valid until the end of its expiry month. A malformed string or a month outside 01-12 is invalid.
 # entry_point: is_card_expiry_valid
+# example: is_card_expiry_valid("08/27", 2025, 6) == True
+# example: is_card_expiry_valid("03/25", 2025, 6) == False
 
 def is_card_expiry_valid(expiry, current_year, current_month):
     if len(expiry) != 5 or expiry[2] != "/":

@@ -1,6 +1,8 @@
 # query: Check whether a string is a CSS hex colour: "#" followed by exactly 3, 4, 6 or 8 hexadecimal
 #   digits, in either letter case.
 # entry_point: is_hex_color
+# example: is_hex_color("#00ff00") == True
+# example: is_hex_color("#12345") == False
 
 def is_hex_color(text):
     if len(text) == 0 or text[0] != "#":

@@ -3,6 +3,8 @@
 #   one digit, and an optional exponent "e" or "E" with an optional sign and at least one digit.
 #   No leading "+", no surrounding spaces.
 # entry_point: is_json_number_literal
+# example: is_json_number_literal("3.14") == True
+# example: is_json_number_literal("+1") == False
 
 def is_json_number_literal(text):
     index = 0

@@ -3,6 +3,8 @@
 #   two dot-separated labels of letters, digits and hyphens that do not start or end with a hyphen, the
 #   last label being at least two characters long.
 # entry_point: is_plausible_email
+# example: is_plausible_email("jane.doe@mail.example.org") == True
+# example: is_plausible_email("jane@@example.com") == False
 
 def is_plausible_email(address):
     if address.count("@") != 1:

@@ -2,6 +2,8 @@
 #   characters (code below 32) and none of < > : " / \ | ? *, not ending with a space or a dot, and a
 #   part before the first dot that is not a reserved device name (CON, PRN, AUX or NUL, in any case).
 # entry_point: is_safe_filename
+# example: is_safe_filename("notes.txt") == True
+# example: is_safe_filename("what?.txt") == False
 
 def is_safe_filename(name):
     if len(name) == 0 or len(name) > 255:

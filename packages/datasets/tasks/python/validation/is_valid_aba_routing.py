@@ -1,6 +1,8 @@
 # query: Check whether a string is a US ABA bank routing number: exactly nine ASCII digits, not all zero,
 #   whose digits weighted 3, 7, 1, 3, 7, 1, 3, 7, 1 sum to a multiple of 10.
 # entry_point: is_valid_aba_routing
+# example: is_valid_aba_routing("121000358") == True
+# example: is_valid_aba_routing("121000359") == False
 
 def is_valid_aba_routing(text):
     if len(text) != 9:

@@ -2,6 +2,8 @@
 #   characters A-Z, a-z, 0-9, "+" and "/", and at most two "=" padding characters that may only appear at
 #   the end. The empty string is valid.
 # entry_point: is_valid_base64_text
+# example: is_valid_base64_text("aGVsbG8=") == True
+# example: is_valid_base64_text("aGVsbG8") == False
 
 def is_valid_base64_text(text):
     if len(text) % 4 != 0:

@@ -2,6 +2,8 @@
 #   to 255, a prefix length from 0 to 32, and no bits set in the address beyond the prefix (so
 #   "10.0.0.1/8" is not a network address).
 # entry_point: is_valid_cidr_block
+# example: is_valid_cidr_block("10.0.0.0/8") == True
+# example: is_valid_cidr_block("192.168.1.1/24") == False
 
 def is_valid_cidr_block(text):
     if text.count("/") != 1:

@@ -1,6 +1,8 @@
 # query: Check whether a string is a 24-hour clock time "HH:MM" or, when seconds are allowed (the default),
 #   "HH:MM:SS". Every field is exactly two ASCII digits, hours go up to 23 and minutes and seconds up to 59.
 # entry_point: is_valid_clock_time
+# example: is_valid_clock_time("08:15") == True
+# example: is_valid_clock_time("25:00") == False
 
 def is_valid_clock_time(text, allow_seconds=True):
     parts = text.split(":")

@@ -1,6 +1,8 @@
 # query: Check whether a string is a phone number in strict E.164 form: a "+" followed by 8 to 15 ASCII
 #   digits, the first of which is not 0, with no spaces or other characters.
 # entry_point: is_valid_e164_phone
+# example: is_valid_e164_phone("+447911123456") == True
+# example: is_valid_e164_phone("+44 7911 123456") == False
 
 def is_valid_e164_phone(text):
     if len(text) < 9 or len(text) > 16:

@@ -3,6 +3,8 @@
 #   digits 3 and 1 alternately starting with 3 next to the check digit, and taking the amount needed to
 #   reach the next multiple of 10.
 # entry_point: is_valid_gtin
+# example: is_valid_gtin("5901234123457") == True
+# example: is_valid_gtin("5901234123458") == False
 
 def is_valid_gtin(code):
     if len(code) not in (8, 12, 13, 14):

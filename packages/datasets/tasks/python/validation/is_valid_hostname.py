@@ -2,6 +2,8 @@
 #   may be at most 253 characters and consists of dot-separated labels of 1 to 63 ASCII letters, digits
 #   and hyphens, none starting or ending with a hyphen.
 # entry_point: is_valid_hostname
+# example: is_valid_hostname("api.example.com") == True
+# example: is_valid_hostname("exa mple.com") == False
 
 def is_valid_hostname(name):
     if name.endswith("."):

@@ -3,6 +3,8 @@
 #   value from 1 to 65535, and then optionally a path, query or fragment starting with "/", "?" or "#"
 #   that contains no spaces.
 # entry_point: is_valid_http_url
+# example: is_valid_http_url("https://example.org/path?q=1") == True
+# example: is_valid_http_url("https://example.org:99999") == False
 
 def is_valid_http_url(url):
     lower = url.lower()

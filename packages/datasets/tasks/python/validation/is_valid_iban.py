@@ -3,6 +3,8 @@
 #   letters and digits, and pass the ISO 7064 mod-97 check (first four characters moved to the end,
 #   letters as 10-35, remainder 1).
 # entry_point: is_valid_iban
+# example: is_valid_iban("DE89 3704 0044 0532 0130 00") == True
+# example: is_valid_iban("DE89 3704 0044 0532 0130 01") == False
 
 def is_valid_iban(text):
     compact = text.replace(" ", "").upper()

@@ -1,6 +1,8 @@
 # query: Check whether a string is a dotted-decimal IPv4 address: exactly four dot-separated parts, each
 #   made only of ASCII digits, with a value from 0 to 255 and no leading zeros (a lone "0" is fine).
 # entry_point: is_valid_ipv4_address
+# example: is_valid_ipv4_address("10.0.0.1") == True
+# example: is_valid_ipv4_address("300.1.2.3") == False
 
 def is_valid_ipv4_address(text):
     parts = text.split(".")

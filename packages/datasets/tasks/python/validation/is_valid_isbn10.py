@@ -2,6 +2,8 @@
 #   characters, nine digits followed by a digit or "X"/"x" (worth 10), whose sum weighted 10 down to 1
 #   is divisible by 11.
 # entry_point: is_valid_isbn10
+# example: is_valid_isbn10("0-7475-3269-9") == True
+# example: is_valid_isbn10("0-7475-3269-8") == False
 
 def is_valid_isbn10(text):
     characters = [character for character in text if character != "-"]

@@ -2,6 +2,8 @@
 #   13 digits starting with 978 or 979, and the digits weighted alternately 1 and 3 must sum to a
 #   multiple of 10. Any other character makes it invalid.
 # entry_point: is_valid_isbn13
+# example: is_valid_isbn13("978-0-7475-3269-9") == True
+# example: is_valid_isbn13("978-0-7475-3269-0") == False
 
 def is_valid_isbn13(text):
     digits = []

@@ -2,6 +2,8 @@
 #   uppercase letters or digits and a final check digit. With each letter replaced by its value A=10 to
 #   Z=35, the resulting digit string must pass the Luhn checksum.
 # entry_point: is_valid_isin
+# example: is_valid_isin("US5949181045") == True
+# example: is_valid_isin("US5949181046") == False
 
 def is_valid_isin(text):
     if len(text) != 12:

@@ -1,6 +1,8 @@
 # query: Check whether a string is a real calendar date written exactly as YYYY-MM-DD with ASCII digits:
 #   the month must be 01 to 12 and the day must exist in that month, taking leap years into account.
 # entry_point: is_valid_iso_date
+# example: is_valid_iso_date("2024-07-15") == True
+# example: is_valid_iso_date("2024-04-31") == False
 
 def is_valid_iso_date(text):
     import calendar

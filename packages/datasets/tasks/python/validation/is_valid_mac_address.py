@@ -1,6 +1,8 @@
 # query: Check whether a string is a MAC address written as six two-digit hexadecimal groups (either letter
 #   case) separated by colons or by hyphens, using the same separator throughout.
 # entry_point: is_valid_mac_address
+# example: is_valid_mac_address("a4:5e:60:c2:11:0b") == True
+# example: is_valid_mac_address("a4:5e:60:c2:11") == False
 
 def is_valid_mac_address(text):
     if len(text) != 17:

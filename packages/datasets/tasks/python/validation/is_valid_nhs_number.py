@@ -2,6 +2,8 @@
 #   digits weighted 10 down to 2 give a check value of 11 minus (sum modulo 11), with 11 meaning 0 and 10
 #   meaning the number can never be valid, which must equal the tenth digit.
 # entry_point: is_valid_nhs_number
+# example: is_valid_nhs_number("450 557 7104") == True
+# example: is_valid_nhs_number("4505577105") == False
 
 def is_valid_nhs_number(text):
     digits = []

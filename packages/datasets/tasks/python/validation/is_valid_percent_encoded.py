@@ -2,6 +2,8 @@
 #   hexadecimal digits (either case), and every other character must be an ASCII letter or digit or one of
 #   -._~:/?#[]@!$&'()*+,;= . The empty string is valid.
 # entry_point: is_valid_percent_encoded
+# example: is_valid_percent_encoded("a%2Fb") == True
+# example: is_valid_percent_encoded("50%off") == False
 
 def is_valid_percent_encoded(text):
     allowed = "-._~:/?#[]@!$&'()*+,;="

@@ -1,6 +1,8 @@
 # query: Check whether a string is a TCP port number: ASCII digits only, no leading zero, and a value from
 #   1 to 65535. When privileged ports are not allowed, values below 1024 are rejected too.
 # entry_point: is_valid_port_number
+# example: is_valid_port_number("8080") == True
+# example: is_valid_port_number("80", False) == False
 
 def is_valid_port_number(text, allow_privileged=True):
     if len(text) == 0:

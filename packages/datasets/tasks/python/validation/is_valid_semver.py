@@ -3,6 +3,8 @@
 #   non-empty dot-separated identifiers of letters, digits and hyphens, and numeric prerelease
 #   identifiers (but not build ones) may not have leading zeros.
 # entry_point: is_valid_semver
+# example: is_valid_semver("2.1.0-beta.2") == True
+# example: is_valid_semver("v1.0.0") == False
 
 def is_valid_semver(version):
     core = version

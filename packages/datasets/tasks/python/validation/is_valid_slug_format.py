@@ -2,6 +2,8 @@
 #   (default 64), made of lowercase ASCII letters and digits in groups separated by single hyphens, with no
 #   hyphen at the start or end.
 # entry_point: is_valid_slug_format
+# example: is_valid_slug_format("my-first-post") == True
+# example: is_valid_slug_format("my_post") == False
 
 def is_valid_slug_format(text, max_length=64):
     if len(text) > max_length:

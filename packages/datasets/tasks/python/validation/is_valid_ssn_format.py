@@ -2,6 +2,8 @@
 #   digits: the area may not be 000, 666 or start with 9, the group may not be 00 and the serial may not
 #   be 0000.
 # entry_point: is_valid_ssn_format
+# example: is_valid_ssn_format("123-45-6789") == True
+# example: is_valid_ssn_format("123456789") == False
 
 def is_valid_ssn_format(text):
     if len(text) != 11 or text[3] != "-" or text[6] != "-":

@@ -3,6 +3,8 @@
 #   slot of the owner and group triples may also be "s" or "S" (setuid/setgid) and the last one "t" or "T"
 #   (sticky).
 # entry_point: is_valid_symbolic_mode
+# example: is_valid_symbolic_mode("rw-r--r--") == True
+# example: is_valid_symbolic_mode("rwxrwxrwz") == False
 
 def is_valid_symbolic_mode(text):
     if len(text) != 9:

@@ -1,6 +1,8 @@
 # query: Check whether a string is a US ZIP code: five ASCII digits, or (when ZIP+4 is allowed, the default)
 #   five digits, a hyphen and four digits. A five-digit part of 00000 is never valid.
 # entry_point: is_valid_us_zip_code
+# example: is_valid_us_zip_code("02139") == True
+# example: is_valid_us_zip_code("2139") == False
 
 def is_valid_us_zip_code(text, allow_plus_four=True):
     if len(text) == 10:

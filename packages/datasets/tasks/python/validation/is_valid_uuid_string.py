@@ -2,6 +2,8 @@
 #   letter case) whose variant character (the first of the fourth group) is 8, 9, a or b. When a version
 #   number is given, the first character of the third group must equal it.
 # entry_point: is_valid_uuid_string
+# example: is_valid_uuid_string("550e8400-e29b-41d4-a716-446655440000") == True
+# example: is_valid_uuid_string("550e8400-e29b-41d4-a716-446655440000", 1) == False
 
 def is_valid_uuid_string(text, version=None):
     if len(text) != 36:

@@ -2,6 +2,8 @@
 #   letters, digits and underscores, not starting with a digit, and not one of the reserved words
 #   (compared case-sensitively).
 # entry_point: is_valid_variable_name
+# example: is_valid_variable_name("user_name") == True
+# example: is_valid_variable_name("user-name") == False
 
 def is_valid_variable_name(name, reserved=(), max_length=32):
     if len(name) == 0 or len(name) > max_length:

@@ -3,6 +3,8 @@
 #   A-H to 1-8, J-N to 1-5, P to 7, R to 9 and S-Z to 2-9; position weights are 8,7,6,5,4,3,2,10,0,9,8,
 #   7,6,5,4,3,2; the weighted sum modulo 11 is the check digit, with 10 written as "X".
 # entry_point: is_valid_vin
+# example: is_valid_vin("1HGCM82633A004352") == True
+# example: is_valid_vin("1HGCM82633A004353") == False
 
 def is_valid_vin(vin):
     if len(vin) != 17:

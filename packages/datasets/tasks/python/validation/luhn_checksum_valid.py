@@ -1,6 +1,8 @@
 # query: Check whether a card-style number passes the Luhn checksum. Spaces are ignored; any other
 #   non-digit character, or fewer than two digits, makes it invalid.
 # entry_point: luhn_checksum_valid
+# example: luhn_checksum_valid("4111 1111 1111 1111") == True
+# example: luhn_checksum_valid("4111 1111 1111 1112") == False
 
 def luhn_checksum_valid(number):
     digits = []

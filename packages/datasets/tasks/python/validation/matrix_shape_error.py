@@ -3,6 +3,8 @@
 #   whose length differs from the first, or "non-numeric value at i,j" for a value that is not an int or
 #   float (booleans count as non-numeric). Rows are checked top to bottom.
 # entry_point: matrix_shape_error
+# example: matrix_shape_error([[1, 2], [3, 4], [5]]) == "row 2 has length 1, expected 2"
+# example: matrix_shape_error([[2.5, 1], ["a", 3]]) == "non-numeric value at 1,0"
 
 def matrix_shape_error(rows):
     if len(rows) == 0:

@@ -2,6 +2,8 @@
 #   they are required and each only once: a field is missing if the key is absent, its value is None, or its
 #   value is a string containing only whitespace. Other falsy values such as 0, False or [] count as present.
 # entry_point: missing_required_fields
+# example: missing_required_fields({"name": "Ann", "email": ""}, ["name", "email"]) == ["email"]
+# example: missing_required_fields({"id": 7}, ["id", "name"]) == ["name"]
 
 def missing_required_fields(record, required):
     missing = []

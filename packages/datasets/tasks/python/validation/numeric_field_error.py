@@ -2,6 +2,8 @@
 #   whitespace and one leading sign are allowed. Return None when valid, otherwise "not a number",
 #   "below minimum" or "above maximum".
 # entry_point: numeric_field_error
+# example: numeric_field_error("abc", 0, 10) == "not a number"
+# example: numeric_field_error("-3", 0, 10) == "below minimum"
 
 def numeric_field_error(text, minimum, maximum):
     stripped = text.strip()

@@ -2,6 +2,8 @@
 #   most one decimal point, spaces around each number allowed) into a tuple of floats. Return None if the
 #   text is malformed or the latitude is outside -90..90 or the longitude outside -180..180.
 # entry_point: parse_lat_lon
+# example: parse_lat_lon("40.7, -74.0") == (40.7, -74.0)
+# example: parse_lat_lon("0,0") == (0.0, 0.0)
 
 def parse_lat_lon(text):
     pieces = text.split(",")

@@ -3,6 +3,8 @@
 #   "no symbol" (any other non-whitespace character) and "contains whitespace". A compliant password
 #   gives an empty list.
 # entry_point: password_policy_problems
+# example: password_policy_problems("Secur3!pass") == []
+# example: password_policy_problems("password") == ["no uppercase letter", "no digit", "no symbol"]
 
 def password_policy_problems(password, min_length=8):
     problems = []

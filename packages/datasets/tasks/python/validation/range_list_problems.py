@@ -3,6 +3,8 @@
 #   skipped), "<index>: outside bounds", and "<index>: overlaps or precedes previous" when a range starts at
 #   or before the end of the last valid range.
 # entry_point: range_list_problems
+# example: range_list_problems([(0, 2), (3, 5)], 0, 5) == []
+# example: range_list_problems([(1, 4), (3, 6)], 0, 10) == ["1: overlaps or precedes previous"]
 
 def range_list_problems(ranges, minimum, maximum):
     problems = []

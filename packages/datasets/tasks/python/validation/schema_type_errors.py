@@ -3,6 +3,8 @@
 #   <type>" for wrong types (booleans are not ints or floats, ints are accepted as floats), followed by
 #   "<field>: unexpected" for record fields not in the schema, in record order.
 # entry_point: schema_type_errors
+# example: schema_type_errors({"age": "30"}, {"age": "int"}) == ["age: expected int"]
+# example: schema_type_errors({"tags": [], "ok": True}, {"tags": "list", "ok": "bool"}) == []
 
 def schema_type_errors(record, schema):
     errors = []

@@ -3,6 +3,8 @@
 #   distinct character X other than lowercase ASCII letters, digits and "_" (in order of first appearance),
 #   "double underscore" if it contains "__", and "trailing underscore" if it ends with "_".
 # entry_point: username_problems
+# example: username_problems("john_doe") == []
+# example: username_problems("John") == ["first character", "invalid J"]
 
 def username_problems(name, min_length=3, max_length=16):
     problems = []

@@ -2,6 +2,8 @@
 //   listed from the lowest bit up. Throw an error if the value is negative or not an integer, or if a
 //   bit is set that has no name.
 // entry_point: bitFlagsToNames
+// example: bitFlagsToNames(3, ['read', 'write', 'exec']) === ['read', 'write']
+// example: bitFlagsToNames(2, ['a', 'b']) === ['b']
 
 function bitFlagsToNames(value: number, names: string[]): string[] {
   if (value < 0 || !Number.isInteger(value)) throw new RangeError('flags must be a non-negative integer');

@@ -2,6 +2,8 @@
 //   32) as inclusive [start, end] bit-position pairs in ascending order. A bitmap with no set bits in
 //   that width gives an empty list.
 // entry_point: bitmapToRanges
+// example: bitmapToRanges(0b1100, 4) === [[2, 3]]
+// example: bitmapToRanges(0b10101, 8) === [[0, 0], [2, 2], [4, 4]]
 
 function bitmapToRanges(bitmap: number, width: number): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];

@@ -2,6 +2,8 @@
 //   width (1-32), i.e. the number of 0-to-1 or 1-to-0 edges in that bit pattern. Throw a RangeError
 //   for a width outside 1-32.
 // entry_point: countBitTransitions
+// example: countBitTransitions(0b0011, 4) === 1
+// example: countBitTransitions(0b1010, 4) === 3
 
 function countBitTransitions(value: number, width: number): number {
   if (width < 1 || width > 32) throw new RangeError('width must be between 1 and 32');

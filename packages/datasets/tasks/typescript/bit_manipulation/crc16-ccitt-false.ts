@@ -2,6 +2,8 @@
 //   0xFFFF, most significant bit first, no final XOR (the check value for the ASCII bytes of
 //   "123456789" is 0x29B1). An empty array gives 0xFFFF.
 // entry_point: crc16CcittFalse
+// example: crc16CcittFalse([0x01]) === 0xf1d1
+// example: crc16CcittFalse([0x41, 0x42]) === 0x4b74
 
 function crc16CcittFalse(bytes: number[]): number {
   let crc = 0xffff;

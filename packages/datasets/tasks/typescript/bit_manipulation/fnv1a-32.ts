@@ -1,6 +1,8 @@
 // query: Compute the 32-bit FNV-1a hash of a string's UTF-8 bytes (offset basis 0x811C9DC5, prime
 //   0x01000193), returned as an unsigned 32-bit number. The empty string hashes to the offset basis.
 // entry_point: fnv1a32
+// example: fnv1a32('hello') === 0x4f9f2cab
+// example: fnv1a32('b') === 0xe70c2de5
 
 function fnv1a32(text: string): number {
   const bytes = new TextEncoder().encode(text);

@@ -2,6 +2,8 @@
 //   half; an odd final nibble is padded with a zero low half. Throw a RangeError if any value is not
 //   an integer in 0-15.
 // entry_point: packNibbles
+// example: packNibbles([4, 2]) === [0x42]
+// example: packNibbles([1, 2, 3]) === [0x12, 0x30]
 
 function packNibbles(nibbles: number[]): number[] {
   for (const nibble of nibbles) {

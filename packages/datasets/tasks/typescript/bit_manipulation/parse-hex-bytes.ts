@@ -2,6 +2,8 @@
 //   and colons between digits are ignored and hex digits may be upper or lower case. Throw an error
 //   if the number of hex digits is odd or any other character appears.
 // entry_point: parseHexBytes
+// example: parseHexBytes('ff 00') === [255, 0]
+// example: parseHexBytes('0A:0B') === [10, 11]
 
 function parseHexBytes(text: string): number[] {
   const digits = text.replace(/[\s:]/g, '');

@@ -2,6 +2,8 @@
 //   first: take the given count of bits (0-32) starting at the given bit offset. Throw a RangeError
 //   for a negative offset, a count outside 0-32, or a read that runs past the end of the data.
 // entry_point: readBitsMsbFirst
+// example: readBitsMsbFirst([0b11110000], 0, 4) === 15
+// example: readBitsMsbFirst([0x12, 0x34], 8, 8) === 0x34
 
 function readBitsMsbFirst(bytes: number[], bitOffset: number, bitCount: number): number {
   if (bitOffset < 0 || bitCount < 0 || bitCount > 32) throw new RangeError('invalid bit range');

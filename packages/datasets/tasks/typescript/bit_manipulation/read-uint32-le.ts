@@ -2,6 +2,8 @@
 //   (the byte at the offset is the least significant). Throw a RangeError if the offset is negative
 //   or fewer than four bytes remain.
 // entry_point: readUint32Le
+// example: readUint32Le([0x10, 0, 0, 0], 0) === 16
+// example: readUint32Le([0, 0, 1, 0, 0], 1) === 256
 
 function readUint32Le(bytes: number[], offset: number): number {
   if (offset < 0 || offset + 4 > bytes.length) throw new RangeError('read out of bounds');

@@ -2,6 +2,8 @@
 //   and return the result as an unsigned number. Throw a RangeError if the low position is negative,
 //   the high position is above 31, or low is greater than high.
 // entry_point: setBitRange
+// example: setBitRange(0, 8, 15) === 0xff00
+// example: setBitRange(0b1000, 0, 1) === 0b1011
 
 function setBitRange(value: number, low: number, high: number): number {
   if (low < 0 || high > 31 || low > high) throw new RangeError('invalid bit range');

@@ -2,6 +2,8 @@
 //   only the network prefix bits (host bits set in the block's address are ignored). Throw an error
 //   for a prefix length outside 0-32 or a malformed dotted-quad address.
 // entry_point: subnetContains
+// example: subnetContains('172.16.0.0/12', '172.20.1.1') === true
+// example: subnetContains('192.168.0.0/16', '192.169.0.1') === false
 
 function parseIpv4(text: string): number {
   const parts = text.split('.');

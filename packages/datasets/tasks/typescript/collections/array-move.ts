@@ -2,6 +2,8 @@
 //   elements in between; negative indices count from the end. Throw a RangeError if either index is
 //   outside the array. The input array is not modified.
 // entry_point: arrayMove
+// example: arrayMove(['a', 'b', 'c'], 2, 0) === ['c', 'a', 'b']
+// example: arrayMove([1, 2, 3, 4], 1, 3) === [1, 3, 4, 2]
 
 function arrayMove(items: unknown[], from: number, to: number): unknown[] {
   const length = items.length;

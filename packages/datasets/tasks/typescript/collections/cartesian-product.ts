@@ -2,6 +2,8 @@
 //   lexicographic order (the last array varies fastest). No arrays gives a single empty combination,
 //   and any empty array gives no combinations.
 // entry_point: cartesianProduct
+// example: cartesianProduct([['a', 'b'], [1]]) === [['a', 1], ['b', 1]]
+// example: cartesianProduct([[0, 1], [0, 1]]) === [[0, 0], [0, 1], [1, 0], [1, 1]]
 
 function cartesianProduct(lists: unknown[][]): unknown[][] {
   for (const list of lists) {

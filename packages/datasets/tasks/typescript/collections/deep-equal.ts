@@ -2,6 +2,8 @@
 //   have the same length and equal elements in order, and plain objects must have the same set of own
 //   keys with equal values (key order does not matter). An array never equals a non-array object.
 // entry_point: deepEqual
+// example: deepEqual({ x: [1, 2] }, { x: [1, 2] }) === true
+// example: deepEqual([1, 2], [2, 1]) === false
 
 function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;

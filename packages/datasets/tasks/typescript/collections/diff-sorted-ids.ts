@@ -1,6 +1,8 @@
 // query: Compare an old and a new list of unique ids, both sorted ascending, and return which ids were
 //   added (only in the new list) and which were removed (only in the old list), each sorted ascending.
 // entry_point: diffSortedIds
+// example: diffSortedIds([1, 2, 3], [1, 3, 5]) === { added: [5], removed: [2] }
+// example: diffSortedIds([10], [10, 20]) === { added: [20], removed: [] }
 
 function diffSortedIds(before: number[], after: number[]): { added: number[]; removed: number[] } {
   const added: number[] = [];

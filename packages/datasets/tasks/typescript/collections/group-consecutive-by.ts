@@ -2,6 +2,8 @@
 //   {key, items} groups, in order; elements with the same key that are not adjacent end up in
 //   separate groups.
 // entry_point: groupConsecutiveBy
+// example: groupConsecutiveBy([1, 2, 2, 3], (n) => String(n)) === [{ key: '1', items: [1] }, { key: '2', items: [2, 2] }, { key: '3', items: [3] }]
+// example: groupConsecutiveBy(['apple', 'avocado', 'banana'], (s) => s[0]) === [{ key: 'a', items: ['apple', 'avocado'] }, { key: 'b', items: ['banana'] }]
 
 function groupConsecutiveBy(items: any[], keyOf: (item: any) => string): Array<{ key: string; items: any[] }> {
   const groups: Array<{ key: string; items: any[] }> = [];

@@ -1,6 +1,8 @@
 // query: Intersect two arrays of numbers that are each sorted ascending, keeping duplicates as many
 //   times as they occur in both (multiset intersection); the result is sorted ascending.
 // entry_point: intersectSorted
+// example: intersectSorted([1, 3, 5, 7], [3, 4, 5]) === [3, 5]
+// example: intersectSorted([2, 2, 3], [2, 3, 3]) === [2, 3]
 
 function intersectSorted(first: number[], second: number[]): number[] {
   const result: number[] = [];

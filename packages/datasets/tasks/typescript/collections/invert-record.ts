@@ -2,6 +2,8 @@
 //   policy decides: 'error' throws an error, 'first' keeps the first key seen and 'last' keeps the
 //   last one.
 // entry_point: invertRecord
+// example: invertRecord({ one: '1', two: '2' }, 'error') === { '1': 'one', '2': 'two' }
+// example: invertRecord({ a: 'k', b: 'k', c: 'm' }, 'first') === { k: 'a', m: 'c' }
 
 function invertRecord(record: Record<string, string>, onDuplicate: 'error' | 'first' | 'last'): Record<string, string> {
   const inverted: Record<string, string> = {};

@@ -2,6 +2,8 @@
 //   step that may be negative to count down; an empty array results when the step points away from
 //   the end. Throw a RangeError for a step of zero.
 // entry_point: rangeArray
+// example: rangeArray(1, 4, 1) === [1, 2, 3]
+// example: rangeArray(10, 4, -3) === [10, 7]
 
 function rangeArray(start: number, end: number, step: number): number[] {
   if (step === 0) throw new RangeError('step must not be zero');

@@ -1,6 +1,8 @@
 // query: Count elements by a string key computed for each one and return [key, count] pairs sorted by
 //   count from highest to lowest, with equal counts ordered by key alphabetically.
 // entry_point: tallyBy
+// example: tallyBy(['cat', 'dog', 'cat'], (x) => x) === [['cat', 2], ['dog', 1]]
+// example: tallyBy([10, 15, 20], (n) => (n >= 15 ? 'big' : 'small')) === [['big', 2], ['small', 1]]
 
 function tallyBy(items: any[], keyOf: (item: any) => string): Array<[string, number]> {
   const counts = new Map<string, number>();

@@ -2,6 +2,8 @@
 //   best first; elements with equal scores keep their original relative order. A count of zero or
 //   less gives an empty array, and a count above the length returns all elements ranked.
 // entry_point: topNBy
+// example: topNBy([5, 9, 1, 7], 2, (x) => x) === [9, 7]
+// example: topNBy(['aaa', 'b', 'cc'], 1, (s) => s.length) === ['aaa']
 
 function topNBy(items: any[], count: number, score: (item: any) => number): any[] {
   if (count <= 0) return [];

@@ -1,6 +1,8 @@
 // query: Pair up the elements of two arrays position by position, continuing to the length of the
 //   longer array and using a fill value in place of the missing elements of the shorter one.
 // entry_point: zipLongest
+// example: zipLongest([1, 2], ['a'], '?') === [[1, 'a'], [2, '?']]
+// example: zipLongest(['x', 'y'], [true, false], null) === [['x', true], ['y', false]]
 
 function zipLongest(first: unknown[], second: unknown[], fill: unknown): unknown[][] {
   const length = Math.max(first.length, second.length);

@@ -2,6 +2,8 @@
 //   to 2 decimal places, ignoring records where the field is missing, not a number or NaN. Return null
 //   when no record has a usable number.
 // entry_point: columnSummary
+// example: columnSummary([{ x: 2 }, { x: 8 }], 'x') === { count: 2, min: 2, max: 8, mean: 5 }
+// example: columnSummary([{ price: 10 }, { price: 20 }, { price: 30 }], 'price') === { count: 3, min: 10, max: 30, mean: 20 }
 
 function columnSummary(records: Array<Record<string, unknown>>, field: string): { count: number; min: number; max: number; mean: number } | null {
   let count = 0;

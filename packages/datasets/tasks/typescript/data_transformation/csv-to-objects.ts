@@ -3,6 +3,8 @@
 //   array. Throw an error if a data line has a different number of cells than the header, with the
 //   message naming the line as "line N" (N counts non-blank lines from 1, the header being line 1).
 // entry_point: csvToObjects
+// example: csvToObjects('id,name\n1,Ann') === [{ id: '1', name: 'Ann' }]
+// example: csvToObjects('x,y\n1,2\n3,4') === [{ x: '1', y: '2' }, { x: '3', y: '4' }]
 
 function csvToObjects(text: string): Array<Record<string, string>> {
   const lines = text.split('\n').map((line) => line.trim()).filter((line) => line.length > 0);

@@ -2,6 +2,8 @@
 //   count ("3a2b" gives "aaabb"); a character without a count appears once and a count of 0 drops it.
 //   Throw an error if the text ends with a count that has no character after it.
 // entry_point: decodeRunLength
+// example: decodeRunLength('2a3b') === 'aabbb'
+// example: decodeRunLength('x2y') === 'xyy'
 
 function decodeRunLength(encoded: string): string {
   let output = '';

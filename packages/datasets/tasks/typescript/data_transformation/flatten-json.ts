@@ -2,6 +2,8 @@
 //   as "a.b" and array positions as "a[0]". Empty arrays and empty objects are kept as leaves, and a
 //   value that is itself a leaf is stored under the empty path "".
 // entry_point: flattenJson
+// example: flattenJson({ user: { name: 'Ann' } }) === { 'user.name': 'Ann' }
+// example: flattenJson({ tags: ['a', 'b'] }) === { 'tags[0]': 'a', 'tags[1]': 'b' }
 
 function flattenJson(value: unknown): Record<string, unknown> {
   const result: Record<string, unknown> = {};

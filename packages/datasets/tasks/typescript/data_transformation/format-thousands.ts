@@ -2,6 +2,8 @@
 //   digits (1234567.891 with 2 decimals gives "1,234,567.89"). Negative numbers get a leading "-"
 //   unless they round to zero. Throw a RangeError for non-finite numbers.
 // entry_point: formatThousands
+// example: formatThousands(9876543, 0) === '9,876,543'
+// example: formatThousands(1000.5, 1) === '1,000.5'
 
 function formatThousands(value: number, decimals: number): string {
   if (!Number.isFinite(value)) throw new RangeError('value must be finite');

@@ -2,6 +2,8 @@
 //   to the maximum falls in the last bin and values outside the range are ignored. Throw a RangeError
 //   if there are fewer than 1 bin or the maximum is not above the minimum.
 // entry_point: histogramBins
+// example: histogramBins([1, 3, 5, 7], 0, 8, 2) === [2, 2]
+// example: histogramBins([0, 1, 2], 0, 3, 3) === [1, 1, 1]
 
 function histogramBins(values: number[], min: number, max: number, binCount: number): number[] {
   if (binCount < 1 || max <= min) throw new RangeError('invalid histogram range');

@@ -2,6 +2,8 @@
 //   Throw an error if a record lacks the field (missing, undefined or null) or two records share the
 //   same key.
 // entry_point: indexBy
+// example: indexBy([{ code: 'us' }, { code: 'fr' }], 'code') === { us: { code: 'us' }, fr: { code: 'fr' } }
+// example: indexBy([{ id: 7, n: 'x' }], 'id') === { '7': { id: 7, n: 'x' } }
 
 function indexBy(records: Array<Record<string, unknown>>, field: string): Record<string, Record<string, unknown>> {
   const index: Record<string, Record<string, unknown>> = {};

@@ -3,6 +3,8 @@
 //   matching records (in input order) at the deepest level. With no fields the records array itself
 //   is returned.
 // entry_point: nestBy
+// example: nestBy([{ t: 'a' }, { t: 'b' }, { t: 'a' }], ['t']) === { a: [{ t: 'a' }, { t: 'a' }], b: [{ t: 'b' }] }
+// example: nestBy([{ y: 2024, m: 1 }], ['y', 'm']) === { '2024': { '1': [{ y: 2024, m: 1 }] } }
 
 function nestBy(records: Array<Record<string, unknown>>, fields: string[]): unknown {
   if (fields.length === 0) return records;

@@ -3,6 +3,8 @@
 //   first must have exactly three digits and the first at most three when grouped. Throw an error for
 //   any other format.
 // entry_point: parseGroupedNumber
+// example: parseGroupedNumber('12,345', ',', '.') === 12345
+// example: parseGroupedNumber('9.876,25', '.', ',') === 9876.25
 
 function parseGroupedNumber(text: string, groupSeparator: string, decimalSeparator: string): number {
   let body = text.trim();

@@ -3,6 +3,8 @@
 //   surrounding double quotes is removed from the value. Later keys override earlier ones. Throw an
 //   error naming the 1-based line ("line N:") for a line without "=" or with an empty key.
 // entry_point: parseKeyValueConfig
+// example: parseKeyValueConfig('host=localhost\nport=80') === { host: 'localhost', port: '80' }
+// example: parseKeyValueConfig('name = "My App"') === { name: 'My App' }
 
 function parseKeyValueConfig(text: string): Record<string, string> {
   const config: Record<string, string> = {};

@@ -3,6 +3,8 @@
 //   empty, extra cells are dropped and "|" inside a cell is escaped as "\|". Throw an error when there
 //   are no headers.
 // entry_point: toMarkdownTable
+// example: toMarkdownTable(['x'], [[1]]) === '| x |\n| --- |\n| 1 |'
+// example: toMarkdownTable(['name', 'age'], [['Ann', 30]]) === '| name | age |\n| --- | --- |\n| Ann | 30 |'
 
 function toMarkdownTable(headers: string[], rows: unknown[][]): string {
   if (headers.length === 0) throw new Error('at least one column is required');

@@ -2,6 +2,8 @@
 //   "1d 3h 30m", leaving out zero units; equal timestamps give "0m" and an end before the start gives
 //   null.
 // entry_point: elapsedLabel
+// example: elapsedLabel('2024-05-01T08:00', '2024-05-01T10:30') === '2h 30m'
+// example: elapsedLabel('2024-05-01T00:00', '2024-05-02T00:05') === '1d 5m'
 
 function elapsedLabel(start: string, end: string): string | null {
   const toMinutes = (text: string): number => {

@@ -2,6 +2,8 @@
 //   strictly after now minus the window length and at or before now. A non-positive window length
 //   counts nothing.
 // entry_point: eventsInWindow
+// example: eventsInWindow([10, 20, 30], 30, 15) === 2
+// example: eventsInWindow([1, 5, 9], 10, 100) === 3
 
 function eventsInWindow(timestamps: number[], now: number, windowSeconds: number): number {
   let count = 0;

@@ -1,6 +1,8 @@
 // query: Format a decimal number of hours as "H:MM" (for example 1.75 becomes "1:45"), rounding to the
 //   nearest minute; negative durations get a leading "-" unless they round to zero.
 // entry_point: hoursToClock
+// example: hoursToClock(2.5) === '2:30'
+// example: hoursToClock(0.75) === '0:45'
 
 function hoursToClock(hours: number): string {
   const totalMinutes = Math.round(Math.abs(hours) * 60);

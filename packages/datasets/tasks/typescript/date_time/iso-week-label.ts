@@ -2,6 +2,8 @@
 //   week 1 is the week containing the year's first Thursday, so dates near New Year can belong to the
 //   previous or next week-numbering year.
 // entry_point: isoWeekLabel
+// example: isoWeekLabel('2024-03-15') === '2024-W11'
+// example: isoWeekLabel('2025-01-01') === '2025-W01'
 
 function isoWeekLabel(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);

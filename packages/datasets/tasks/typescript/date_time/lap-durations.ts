@@ -2,6 +2,8 @@
 //   formatted as "M:SS". Returns null if any split is not strictly later than the previous one (the
 //   first must be after 0).
 // entry_point: lapDurations
+// example: lapDurations([30, 90]) === ['0:30', '1:00']
+// example: lapDurations([120, 185]) === ['2:00', '1:05']
 
 function lapDurations(splits: number[]): string[] | null {
   const laps: string[] = [];

@@ -2,6 +2,8 @@
 //   every month from the earliest to the latest month present, in order, including months with a count
 //   of zero. An empty list gives an empty result.
 // entry_point: monthlyCounts
+// example: monthlyCounts(['2024-05-01', '2024-05-20']) === [['2024-05', 2]]
+// example: monthlyCounts(['2024-06-01', '2024-08-31']) === [['2024-06', 1], ['2024-07', 0], ['2024-08', 1]]
 
 function monthlyCounts(dates: string[]): [string, number][] {
   const counts = new Map<number, number>();

@@ -2,6 +2,8 @@
 //   the start that falls on that day of the month, skipping months too short to have it. Returns null
 //   for a day outside 1-31.
 // entry_point: nextDayOfMonth
+// example: nextDayOfMonth(10, '2024-06-01') === '2024-06-10'
+// example: nextDayOfMonth(5, '2024-06-20') === '2024-07-05'
 
 function nextDayOfMonth(dayOfMonth: number, from: string): string | null {
   if (dayOfMonth < 1 || dayOfMonth > 31) return null;

@@ -2,6 +2,8 @@
 //   means the shift runs into the next day (equal times mean 24 hours), count the minutes worked during
 //   night hours, 22:00 to 06:00.
 // entry_point: nightMinutes
+// example: nightMinutes('21:00', '23:00') === 60
+// example: nightMinutes('02:00', '10:00') === 240
 
 function nightMinutes(start: string, end: string): number {
   const parse = (clock: string): number => {

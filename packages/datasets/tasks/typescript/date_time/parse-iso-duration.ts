@@ -2,6 +2,8 @@
 //   a total number of seconds. Returns null for anything else, including "P" alone or a "T" with no
 //   time parts after it.
 // entry_point: parseIsoDuration
+// example: parseIsoDuration('PT2M') === 120
+// example: parseIsoDuration('P1DT1H') === 90000
 
 function parseIsoDuration(text: string): number | null {
   const match = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(text);

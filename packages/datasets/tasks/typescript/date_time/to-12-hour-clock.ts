@@ -2,6 +2,8 @@
 //   "12:00 AM" and noon is "12:00 PM". Returns null for malformed input, hours above 23 or minutes
 //   above 59.
 // entry_point: to12HourClock
+// example: to12HourClock('08:30') === '8:30 AM'
+// example: to12HourClock('15:45') === '3:45 PM'
 
 function to12HourClock(clock: string): string | null {
   const match = /^(\d{1,2}):(\d{2})$/.exec(clock);

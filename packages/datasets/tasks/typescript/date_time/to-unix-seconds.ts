@@ -2,6 +2,8 @@
 //   honouring Gregorian leap years. Returns null if the text has any other shape or names a date or time
 //   that does not exist.
 // entry_point: toUnixSeconds
+// example: toUnixSeconds('1970-01-01T00:01:00Z') === 60
+// example: toUnixSeconds('2001-09-09T01:46:40Z') === 1000000000
 
 function toUnixSeconds(text: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/.exec(text);

@@ -2,6 +2,8 @@
 //   ratioW:ratioH, returned as [x, y, cropWidth, cropHeight]; the cropped dimension and the offsets are
 //   rounded down to integers. Returns null if any input is not positive.
 // entry_point: centeredCrop
+// example: centeredCrop(800, 600, 1, 1) === [100, 0, 600, 600]
+// example: centeredCrop(400, 400, 2, 1) === [0, 100, 400, 200]
 
 function centeredCrop(width: number, height: number, ratioW: number, ratioH: number): [number, number, number, number] | null {
   if (width <= 0 || height <= 0 || ratioW <= 0 || ratioH <= 0) return null;

@@ -2,6 +2,8 @@
 //   a given point. Outside points are clamped onto the rectangle; inside points move straight to the
 //   nearest edge, preferring left, then right, then bottom, then top on ties.
 // entry_point: closestPointOnRectEdge
+// example: closestPointOnRectEdge([1, 5], [0, 0, 4, 4]) === [1, 4]
+// example: closestPointOnRectEdge([1, 2], [0, 0, 4, 4]) === [0, 2]
 
 function closestPointOnRectEdge(point: [number, number], rect: [number, number, number, number]): [number, number] {
   const [left, bottom, right, top] = rect;

@@ -2,6 +2,8 @@
 //   side is not positive or the sides violate the strict triangle inequality (degenerate triangles
 //   included).
 // entry_point: heronArea
+// example: heronArea(6, 8, 10) === 24
+// example: heronArea(2, 2, 5) === null
 
 function heronArea(a: number, b: number, c: number): number | null {
   if (a + b <= c || a + c <= b || b + c <= a) return null;

@@ -1,6 +1,8 @@
 // query: Decide whether an integer point lies on the closed segment between integer points a and b,
 //   endpoints included; a zero-length segment contains only its own point.
 // entry_point: isPointOnSegment
+// example: isPointOnSegment([1, 1], [0, 0], [3, 3]) === true
+// example: isPointOnSegment([1, 2], [0, 0], [3, 3]) === false
 
 function isPointOnSegment(p: [number, number], a: [number, number], b: [number, number]): boolean {
   const cross = (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]);

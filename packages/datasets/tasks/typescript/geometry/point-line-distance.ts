@@ -1,6 +1,8 @@
 // query: Return the perpendicular distance from a point to the infinite straight line through points a and
 //   b, or null when a and b coincide and so do not define a line.
 // entry_point: pointLineDistance
+// example: pointLineDistance([0, 3], [-1, 0], [1, 0]) === 3
+// example: pointLineDistance([2, 2], [0, 0], [0, 5]) === 2
 
 function pointLineDistance(point: [number, number], a: [number, number], b: [number, number]): number | null {
   const dx = b[0] - a[0];

@@ -2,6 +2,8 @@
 //   sign of its enclosed area, y axis pointing up), or "degenerate" when there are fewer than three
 //   vertices or the area is zero.
 // entry_point: polygonWinding
+// example: polygonWinding([[0, 0], [3, 0], [3, 3], [0, 3]]) === 'counterclockwise'
+// example: polygonWinding([[0, 0], [0, 3], [3, 3], [3, 0]]) === 'clockwise'
 
 function polygonWinding(points: [number, number][]): string {
   let twiceArea = 0;

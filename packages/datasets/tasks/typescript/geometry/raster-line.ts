@@ -1,6 +1,8 @@
 // query: List the integer grid cells [x, y] visited when drawing a straight line between two integer
 //   points with Bresenham's algorithm, from the first endpoint to the second inclusive, in any direction.
 // entry_point: rasterLine
+// example: rasterLine(0, 0, 2, 0) === [[0, 0], [1, 0], [2, 0]]
+// example: rasterLine(0, 0, 3, 3) === [[0, 0], [1, 1], [2, 2], [3, 3]]
 
 function rasterLine(x0: number, y0: number, x1: number, y1: number): [number, number][] {
   const cells: [number, number][] = [];

@@ -1,6 +1,8 @@
 // query: Decide whether an inner axis-aligned rectangle lies completely inside an outer one, edges allowed
 //   to coincide. Rectangles are [x, y, width, height] with (x, y) the minimum corner.
 // entry_point: rectContainsRect
+// example: rectContainsRect([0, 0, 5, 5], [1, 1, 2, 2]) === true
+// example: rectContainsRect([0, 0, 5, 5], [4, 4, 2, 2]) === false
 
 function rectContainsRect(outer: [number, number, number, number], inner: [number, number, number, number]): boolean {
   const [ox, oy, ow, oh] = outer;

@@ -2,6 +2,8 @@
 //   the straight segment between its neighbours; a vertex where the path doubles back on itself is
 //   kept, as are both endpoints.
 // entry_point: removeCollinearPoints
+// example: removeCollinearPoints([[0, 0], [0, 1], [0, 2], [1, 2]]) === [[0, 0], [0, 2], [1, 2]]
+// example: removeCollinearPoints([[0, 0], [1, 1], [2, 0]]) === [[0, 0], [1, 1], [2, 0]]
 
 function removeCollinearPoints(points: [number, number][]): [number, number][] {
   const result: [number, number][] = [];

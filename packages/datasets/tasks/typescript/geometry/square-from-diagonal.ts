@@ -1,6 +1,8 @@
 // query: Given two opposite corners a and c of a square, return all four corners in counterclockwise order
 //   starting with a (y axis pointing up), or null when the two corners coincide.
 // entry_point: squareFromDiagonal
+// example: squareFromDiagonal([0, 0], [4, 4]) === [[0, 0], [4, 0], [4, 4], [0, 4]]
+// example: squareFromDiagonal([1, 0], [1, 2]) === [[1, 0], [2, 1], [1, 2], [0, 1]]
 
 function squareFromDiagonal(a: [number, number], c: [number, number]): [number, number][] | null {
   if (a[0] === c[0] && a[1] === c[1]) return null;

@@ -2,6 +2,8 @@
 //   each later output is alpha times the new value plus (1 - alpha) times the previous output. Returns
 //   an empty list when alpha is not in the range (0, 1].
 // entry_point: exponentialMovingAverage
+// example: exponentialMovingAverage([10, 20], 0.5) === [10, 15]
+// example: exponentialMovingAverage([4, 4, 8], 0.5) === [4, 4, 6]
 
 function exponentialMovingAverage(values: number[], alpha: number): number[] {
   if (alpha <= 0 || alpha > 1) return [];

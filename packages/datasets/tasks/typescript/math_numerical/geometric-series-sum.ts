@@ -1,6 +1,8 @@
 // query: Return the sum of the first `count` terms of a geometric sequence with the given first term and
 //   common ratio (a ratio of exactly 1 just repeats the first term). A count of zero or less sums to 0.
 // entry_point: geometricSeriesSum
+// example: geometricSeriesSum(2, 2, 3) === 14
+// example: geometricSeriesSum(1, 3, 3) === 13
 
 function geometricSeriesSum(first: number, ratio: number, count: number): number {
   if (count <= 0) return 0;

@@ -1,6 +1,8 @@
 // query: Return the harmonic mean of a list of positive numbers (the count divided by the sum of
 //   reciprocals). Returns null for an empty list or if any value is zero or negative.
 // entry_point: harmonicMean
+// example: harmonicMean([2, 2]) === 2
+// example: harmonicMean([2, 4, 4]) === 3
 
 function harmonicMean(values: number[]): number | null {
   if (values.length === 0) return null;

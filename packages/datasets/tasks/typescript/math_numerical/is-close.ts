@@ -2,6 +2,8 @@
 //   relative tolerance times the larger magnitude, or at most the absolute tolerance. Equal numbers are
 //   always close; negative tolerances make the comparison fail.
 // entry_point: isClose
+// example: isClose(10, 10.5, 0.1, 0) === true
+// example: isClose(1, 1.5, 0, 0.1) === false
 
 function isClose(a: number, b: number, relativeTolerance: number, absoluteTolerance: number): boolean {
   if (relativeTolerance < 0 || absoluteTolerance < 0) return false;

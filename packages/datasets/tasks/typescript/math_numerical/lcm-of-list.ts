@@ -1,6 +1,8 @@
 // query: Return the least common multiple of a list of integers, ignoring signs; a list containing 0 gives
 //   0 and an empty list gives null.
 // entry_point: lcmOfList
+// example: lcmOfList([3, 4]) === 12
+// example: lcmOfList([6, 8, 12]) === 24
 
 function lcmOfList(numbers: number[]): number | null {
   if (numbers.length === 0) return null;

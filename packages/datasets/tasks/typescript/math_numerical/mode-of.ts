@@ -1,6 +1,8 @@
 // query: Return the most frequent value in a list of numbers, choosing the smallest value when several are
 //   equally frequent. Returns null for an empty list.
 // entry_point: modeOf
+// example: modeOf([4, 5, 5, 6]) === 5
+// example: modeOf([9, 2, 9, 2, 3]) === 2
 
 function modeOf(values: number[]): number | null {
   if (values.length === 0) return null;

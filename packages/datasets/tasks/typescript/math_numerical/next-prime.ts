@@ -1,5 +1,7 @@
 // query: Return the smallest prime number greater than or equal to n (so any n below 2 gives 2).
 // entry_point: nextPrime
+// example: nextPrime(8) === 11
+// example: nextPrime(13) === 13
 
 function nextPrime(n: number): number {
   let candidate = Math.max(n, 2);

@@ -1,6 +1,8 @@
 // query: Return the Pearson correlation coefficient of two equally long lists of numbers. Returns null if
 //   the lengths differ, there are fewer than two pairs, or either list has no variation.
 // entry_point: pearsonCorrelation
+// example: pearsonCorrelation([1, 2, 3, 4], [2, 4, 6, 8]) === 1
+// example: pearsonCorrelation([1, 2, 3], [3, 2, 1]) === -1
 
 function pearsonCorrelation(xs: number[], ys: number[]): number | null {
   const n = xs.length;

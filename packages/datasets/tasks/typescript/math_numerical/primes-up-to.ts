@@ -1,6 +1,8 @@
 // query: List all prime numbers less than or equal to a limit in increasing order, using a sieve; limits
 //   below 2 give an empty list.
 // entry_point: primesUpTo
+// example: primesUpTo(20) === [2, 3, 5, 7, 11, 13, 17, 19]
+// example: primesUpTo(5) === [2, 3, 5]
 
 function primesUpTo(limit: number): number[] {
   if (limit < 2) return [];

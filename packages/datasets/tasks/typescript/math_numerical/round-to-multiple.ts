@@ -1,6 +1,8 @@
 // query: Round a number to the nearest multiple of a positive step, with exact halfway cases rounded away
 //   from zero (a result of zero is plain 0). Returns null if the step is not positive.
 // entry_point: roundToMultiple
+// example: roundToMultiple(23, 10) === 20
+// example: roundToMultiple(2.5, 1) === 3
 
 function roundToMultiple(value: number, step: number): number | null {
   if (step <= 0) return null;

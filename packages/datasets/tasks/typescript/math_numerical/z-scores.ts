@@ -1,6 +1,8 @@
 // query: Standardize a list of numbers into z-scores, (value - mean) / standard deviation, using the
 //   population standard deviation. Returns null for an empty list or when all values are equal.
 // entry_point: zScores
+// example: zScores([2, 4]) === [-1, 1]
+// example: zScores([0, 10, 0, 10]) === [-1, 1, -1, 1]
 
 function zScores(values: number[]): number[] | null {
   if (values.length === 0) return null;

@@ -1,6 +1,8 @@
 // query: Find a target in a list of distinct numbers sorted in descending order using binary search. Return its
 //   index, or -1 when it is absent or the list is empty.
 // entry_point: binarySearchDescending
+// example: binarySearchDescending([50, 40, 30, 20], 30) === 2
+// example: binarySearchDescending([10, 8, 6], 7) === -1
 
 function binarySearchDescending(values: number[], target: number): number {
   let low = 0;

@@ -1,6 +1,8 @@
 // query: From an ascending list of timestamps, pick the given number of timestamps closest to a moment (an earlier
 //   timestamp wins a tie in distance) and return them in ascending order. If fewer exist, return them all.
 // entry_point: closestTimestamps
+// example: closestTimestamps([10, 20, 30, 40], 22, 2) === [20, 30]
+// example: closestTimestamps([5, 15, 25], 10, 1) === [5]
 
 function closestTimestamps(timestamps: number[], moment: number, count: number): number[] {
   let low = 0;

@@ -1,6 +1,8 @@
 // query: Sort a list containing only the values 0, 1 and 2 in a single pass with three pointers (low, middle,
 //   high), returning a new list. Return null if any other value appears.
 // entry_point: dutchFlagSort
+// example: dutchFlagSort([1, 2, 0]) === [0, 1, 2]
+// example: dutchFlagSort([2, 0, 1, 0]) === [0, 0, 1, 2]
 
 function dutchFlagSort(colors: number[]): number[] | null {
   if (colors.some((color) => color !== 0 && color !== 1 && color !== 2)) return null;

@@ -2,6 +2,8 @@
 //   above the target and the smallest value not below it, found by binary search. Use null for a side with no such
 //   value; an exact match gives the target on both sides.
 // entry_point: findFloorAndCeil
+// example: findFloorAndCeil([10, 20, 30], 25) === [20, 30]
+// example: findFloorAndCeil([1, 3, 5], 3) === [3, 3]
 
 function findFloorAndCeil(values: number[], target: number): [number | null, number | null] {
   let floor: number | null = null;

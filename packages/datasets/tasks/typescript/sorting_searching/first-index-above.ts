@@ -1,6 +1,8 @@
 // query: Given a list of numbers sorted in ascending order and a target, return the first index whose value is
 //   strictly greater than the target, using binary search. Return the list length when no value is greater.
 // entry_point: firstIndexAbove
+// example: firstIndexAbove([10, 20, 30], 20) === 2
+// example: firstIndexAbove([1, 1, 4], 0) === 0
 
 function firstIndexAbove(values: number[], target: number): number {
   let low = 0;

@@ -1,6 +1,8 @@
 // query: Sort a list of numbers from largest to smallest with an in-place heap sort on a copy (build a min-heap,
 //   then repeatedly move the minimum to the end), returning the sorted copy.
 // entry_point: heapSortDescending
+// example: heapSortDescending([4, 9, 2]) === [9, 4, 2]
+// example: heapSortDescending([1, 3, 3, 2]) === [3, 3, 2, 1]
 
 function heapSortDescending(values: number[]): number[] {
   const heap = values.slice();

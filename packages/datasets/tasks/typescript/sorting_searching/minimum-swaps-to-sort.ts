@@ -1,6 +1,8 @@
 // query: Return the minimum number of swaps (of any two elements) needed to sort a list of distinct numbers in
 //   ascending order, by counting the cycles of the permutation that sorts it. Sorted and empty lists need 0 swaps.
 // entry_point: minimumSwapsToSort
+// example: minimumSwapsToSort([2, 1, 4, 3]) === 2
+// example: minimumSwapsToSort([5, 1, 2, 3, 4]) === 4
 
 function minimumSwapsToSort(values: number[]): number {
   const order = values.map((value, index) => [value, index]).sort((a, b) => a[0] - b[0]);

@@ -2,6 +2,8 @@
 //   element. Find the missing value with binary search, or return null when nothing is missing or the list has
 //   fewer than two values.
 // entry_point: missingInSequence
+// example: missingInSequence([4, 5, 7]) === 6
+// example: missingInSequence([20, 21, 22]) === null
 
 function missingInSequence(values: number[]): number | null {
   if (values.length < 2) return null;

@@ -1,6 +1,8 @@
 // query: Sort non-negative integers with a least-significant-digit radix sort in base 10, returning a new list.
 //   Return null if any value is negative or not an integer.
 // entry_point: radixSortNonNegative
+// example: radixSortNonNegative([31, 4, 15]) === [4, 15, 31]
+// example: radixSortNonNegative([1000, 10, 100]) === [10, 100, 1000]
 
 function radixSortNonNegative(values: number[]): number[] | null {
   if (values.some((value) => value < 0 || !Number.isInteger(value))) return null;

@@ -2,6 +2,8 @@
 //   walking from the top-right corner. Return [row, column] of the target, or null if it is absent or the grid
 //   is empty.
 // entry_point: searchSortedGrid
+// example: searchSortedGrid([[1, 2], [3, 4]], 4) === [1, 1]
+// example: searchSortedGrid([[10, 20], [15, 25]], 15) === [1, 0]
 
 function searchSortedGrid(grid: number[][], target: number): [number, number] | null {
   if (grid.length === 0) return null;

@@ -1,6 +1,8 @@
 // query: Return the k most frequent tags, ordered by count (highest first) and then alphabetically. Tags are
 //   compared after trimming and lower-casing, blank tags are ignored, and k of zero or less gives an empty list.
 // entry_point: topFrequentTags
+// example: topFrequentTags(['js', 'ts', 'js'], 1) === ['js']
+// example: topFrequentTags(['Python', 'python', 'Go'], 2) === ['python', 'go']
 
 function topFrequentTags(tags: string[], k: number): string[] {
   if (k <= 0) return [];

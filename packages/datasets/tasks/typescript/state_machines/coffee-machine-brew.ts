@@ -4,6 +4,8 @@
 //   "no beans" when short, else "brewed"; fills and descale answer "ok"; anything else (including another size)
 //   answers "error". Return the answers.
 // entry_point: coffeeMachineBrew
+// example: coffeeMachineBrew([['water', 500], ['beans', 20], ['brew', 'large']]) === ['ok', 'ok', 'brewed']
+// example: coffeeMachineBrew([['beans', 30], ['brew', 'large']]) === ['ok', 'no water']
 
 function coffeeMachineBrew(events: [string, number | string][]): string[] {
   const outputs: string[] = [];

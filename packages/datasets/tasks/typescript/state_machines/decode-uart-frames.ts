@@ -2,6 +2,8 @@
 //   bit, eight data bits least significant first, and a "1" stop bit. Return the decoded byte values, or null for a
 //   bad stop bit, a frame cut off at the end, or any character other than 0 and 1.
 // entry_point: decodeUartFrames
+// example: decodeUartFrames('0010000001') === [2]
+// example: decodeUartFrames('110100000101') === [65]
 
 function decodeUartFrames(bits: string): number[] | null {
   if (/[^01]/.test(bits)) return null;

@@ -2,6 +2,8 @@
 //   current character still needs. Return null for an invalid lead byte, a byte that should be a continuation but
 //   is not, or a character cut off at the end.
 // entry_point: decodeUtf8CodePoints
+// example: decodeUtf8CodePoints([0x68, 0x69]) === [104, 105]
+// example: decodeUtf8CodePoints([0xc2, 0xa3]) === [163]
 
 function decodeUtf8CodePoints(bytes: number[]): number[] | null {
   const points: number[] = [];

@@ -2,6 +2,8 @@
 //   direction to the nearest pending floor, reverses only when nothing is pending ahead, and serves each floor once
 //   (a request for the start floor is already served). Return [floors in the order visited, total floors travelled].
 // entry_point: elevatorController
+// example: elevatorController(2, [4, 6]) === [[4, 6], 4]
+// example: elevatorController(4, [6, 1]) === [[6, 1], 7]
 
 function elevatorController(start: number, requests: number[]): [number[], number] {
   const pending = new Set(requests);

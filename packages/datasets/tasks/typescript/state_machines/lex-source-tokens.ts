@@ -3,6 +3,8 @@
 //   + - * / = < > ( ) { } ; ,. Whitespace and "//" comments up to the end of the line are skipped; return null
 //   for any other character.
 // entry_point: lexSourceTokens
+// example: lexSourceTokens('a + 1') === ['id:a', 'op:+', 'num:1']
+// example: lexSourceTokens('y=x*2;') === ['id:y', 'op:=', 'id:x', 'op:*', 'num:2', 'op:;']
 
 function lexSourceTokens(source: string): string[] | null {
   const tokens: string[] = [];

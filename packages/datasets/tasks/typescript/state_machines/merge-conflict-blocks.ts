@@ -2,6 +2,8 @@
 //   then a line starting with ">>>>>>>". Return [our line count, their line count] for each block in order, or null
 //   if a marker appears out of order or a block is left unfinished.
 // entry_point: mergeConflictBlocks
+// example: mergeConflictBlocks(['<<<<<<< ours', 'a', '=======', 'b', '>>>>>>> theirs']) === [[1, 1]]
+// example: mergeConflictBlocks(['x', 'y']) === []
 
 function mergeConflictBlocks(lines: string[]): [number, number][] | null {
   const blocks: [number, number][] = [];

@@ -3,6 +3,8 @@
 //   the closing quote (which may enclose ";") and loses its quotes. Pairs without "=" or with an empty name are
 //   skipped, and the first occurrence of a name wins.
 // entry_point: parseCookieHeader
+// example: parseCookieHeader('session=abc123') === { session: 'abc123' }
+// example: parseCookieHeader('theme=dark; lang=en') === { theme: 'dark', lang: 'en' }
 
 function parseCookieHeader(header: string): Record<string, string> {
   const cookies: Record<string, string> = {};

@@ -2,6 +2,8 @@
 //   The "(" must directly follow "]", the label must be non-empty, a space inside the url cancels the link, a "["
 //   inside a label restarts it, and a backslash escapes the next character outside links.
 // entry_point: parseMarkdownLinks
+// example: parseMarkdownLinks('[home](/index.html)') === [['home', '/index.html']]
+// example: parseMarkdownLinks('no links here') === []
 
 function parseMarkdownLinks(text: string): [string, string][] {
   const links: [string, string][] = [];

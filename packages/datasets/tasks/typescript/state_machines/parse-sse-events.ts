@@ -3,6 +3,8 @@
 //   no colon has an empty value and lines starting with ":" are comments. A blank line dispatches the event if it has
 //   data (type defaults to "message") and resets it; an event not followed by a blank line is discarded.
 // entry_point: parseSseEvents
+// example: parseSseEvents('data: hello\n\n') === [{ type: 'message', data: 'hello' }]
+// example: parseSseEvents('event: update\ndata: 42\n\n') === [{ type: 'update', data: '42' }]
 
 function parseSseEvents(stream: string): { type: string; data: string }[] {
   const events: { type: string; data: string }[] = [];

@@ -3,6 +3,8 @@
 //   riseFrames frames have passed since it started, then "fall" until fallFrames more frames have passed; on the
 //   landing frame the state is "run" or "idle" from that frame's input (input is ignored while airborne).
 // entry_point: platformerStates
+// example: platformerStates(['move', 'move'], 1, 1) === ['run', 'run']
+// example: platformerStates(['jump', 'none', 'none'], 1, 1) === ['jump', 'fall', 'idle']
 
 function platformerStates(inputs: string[], riseFrames: number, fallFrames: number): string[] {
   const states: string[] = [];

@@ -2,6 +2,8 @@
 //   running, records the elapsed time so far) and "reset" (when stopped, clears elapsed time and laps); events that do
 //   not apply are ignored. Return [elapsed time at `now`, including a still-running segment, list of lap times].
 // entry_point: stopwatchState
+// example: stopwatchState([[0, 'start']], 4) === [4, []]
+// example: stopwatchState([[1, 'start'], [3, 'lap'], [6, 'stop']], 8) === [5, [2]]
 
 function stopwatchState(events: [number, string][], now: number): [number, number[]] {
   let running = false;

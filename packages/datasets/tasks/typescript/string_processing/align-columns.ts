@@ -2,6 +2,8 @@
 //   with spaces to the width of the widest cell in its column plus a gap (default 2 spaces); the last
 //   cell of each row is not padded. Rows may have different numbers of cells.
 // entry_point: alignColumns
+// example: alignColumns([['id', 'name'], ['1', 'Ann']]) === ['id  name', '1   Ann']
+// example: alignColumns([['a', 'b', 'c']], 1) === ['a b c']
 
 function alignColumns(rows: string[][], gap: number = 2): string[] {
   const widths: number[] = [];

@@ -2,6 +2,8 @@
 //   and de-duplicated, runs of three or more consecutive values are written "first-last", and shorter runs
 //   are listed individually. An empty list gives "".
 // entry_point: compressNumberRanges
+// example: compressNumberRanges([5, 6, 7, 8]) === '5-8'
+// example: compressNumberRanges([2, 4, 5, 6]) === '2,4-6'
 
 function compressNumberRanges(values: number[]): string {
   const sorted = Array.from(new Set(values)).sort((x, y) => x - y);

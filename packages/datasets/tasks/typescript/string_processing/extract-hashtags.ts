@@ -2,6 +2,8 @@
 //   followed by one or more ASCII letters, digits or underscores. Tags are returned lowercased, without
 //   the "#", each only once in order of first appearance; a "#" with no tag characters after it is ignored.
 // entry_point: extractHashtags
+// example: extractHashtags('Hello #World') === ['world']
+// example: extractHashtags('#a and #b') === ['a', 'b']
 
 function extractHashtags(text: string): string[] {
   const tags: string[] = [];

@@ -2,6 +2,8 @@
 //   and closing markers (default "[" and "]"), scanning left to right and keeping the original casing of
 //   the matched text. An empty term leaves the text unchanged.
 // entry_point: highlightMatches
+// example: highlightMatches('I like cats', 'cat') === 'I like [cat]s'
+// example: highlightMatches('Go go', 'go', '<', '>') === '<Go> <go>'
 
 function highlightMatches(text: string, term: string, open: string = '[', close: string = ']'): string {
   if (term.length === 0) return text;

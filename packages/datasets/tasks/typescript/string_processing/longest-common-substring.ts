@@ -2,6 +2,8 @@
 //   have the maximum length, return the one that ends earliest in the first string; return "" when the
 //   inputs share no character.
 // entry_point: longestCommonSubstring
+// example: longestCommonSubstring('banana', 'ananas') === 'anana'
+// example: longestCommonSubstring('cat', 'hat') === 'at'
 
 function longestCommonSubstring(a: string, b: string): string {
   let bestLength = 0;

@@ -2,6 +2,8 @@
 //   a dot, with the parts of a hyphenated word giving hyphen-joined initials ("Jean-Luc" gives "J.-L.").
 //   Lowercase particles van, von, de, der, da and la are skipped unless they are the first word.
 // entry_point: nameInitials
+// example: nameInitials('Grace Hopper') === 'G.H.'
+// example: nameInitials('Mary-Jane Watson') === 'M.-J.W.'
 
 function nameInitials(fullName: string): string {
   const particles = ['van', 'von', 'de', 'der', 'da', 'la'];

@@ -2,6 +2,8 @@
 //   and 3, except that numbers ending in 11, 12 or 13 take "th", like every other number. Negative numbers
 //   follow the same rule based on their absolute value.
 // entry_point: ordinalSuffix
+// example: ordinalSuffix(22) === '22nd'
+// example: ordinalSuffix(12) === '12th'
 
 function ordinalSuffix(n: number): string {
   const lastTwo = Math.abs(n) % 100;

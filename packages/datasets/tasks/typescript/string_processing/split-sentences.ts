@@ -2,6 +2,8 @@
 //   is followed by a space, a newline or the end of the text (so "2.5" does not end a sentence); text after
 //   the last sentence end becomes a final sentence, and empty pieces are dropped.
 // entry_point: splitSentences
+// example: splitSentences('I came. I saw.') === ['I came.', 'I saw.']
+// example: splitSentences('Really? Yes') === ['Really?', 'Yes']
 
 function splitSentences(text: string): string[] {
   const sentences: string[] = [];

@@ -1,6 +1,8 @@
 // query: Collapse every run of whitespace (spaces, tabs, newlines) in a string into a single space
 //   and remove whitespace from both ends.
 // entry_point: squeezeWhitespace
+// example: squeezeWhitespace('hello   world') === 'hello world'
+// example: squeezeWhitespace(' x\ty ') === 'x y'
 
 function squeezeWhitespace(text: string): string {
   const words = text.split(/\s+/).filter((word) => word.length > 0);

@@ -2,6 +2,8 @@
 //   literally from a "<" that is never closed, and decode the entities &amp; &lt; &gt; &quot; and &apos;
 //   (each decoded once); other "&" sequences are left as they are.
 // entry_point: stripHtmlTags
+// example: stripHtmlTags('<em>hi</em> there') === 'hi there'
+// example: stripHtmlTags('Tom &amp; Jerry') === 'Tom & Jerry'
 
 function stripHtmlTags(html: string): string {
   const entities = new Map<string, string>([['amp', '&'], ['lt', '<'], ['gt', '>'], ['quot', '"'], ['apos', "'"]]);

@@ -2,6 +2,8 @@
 //   new line when the next word does not fit. A word longer than the width is broken into width-sized
 //   pieces, each on its own line, with its final piece continuing the current line as usual.
 // entry_point: wrapHard
+// example: wrapHard('one two three', 7) === ['one two', 'three']
+// example: wrapHard('abcdef', 4) === ['abcd', 'ef']
 
 function wrapHard(text: string, width: number): string[] {
   const lines: string[] = [];

@@ -2,6 +2,8 @@
 //   digits (default 4 to 6), must not repeat a single digit throughout, and must not be a straight run
 //   counting up or down by one (such as 1234 or 9876).
 // entry_point: isStrongPin
+// example: isStrongPin('7391') === true
+// example: isStrongPin('5555') === false
 
 function isStrongPin(pin: string, minLength: number = 4, maxLength: number = 6): boolean {
   if (pin.length < minLength || pin.length > maxLength) return false;

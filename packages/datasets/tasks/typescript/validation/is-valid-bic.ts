@@ -2,6 +2,8 @@
 //   country code) are uppercase ASCII letters and the rest (location and optional branch) are uppercase
 //   letters or digits.
 // entry_point: isValidBic
+// example: isValidBic('BNPAFRPP') === true
+// example: isValidBic('BNPAFRPP12') === false
 
 function isValidBic(code: string): boolean {
   if (code.length !== 8 && code.length !== 11) return false;

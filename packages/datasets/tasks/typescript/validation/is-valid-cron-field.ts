@@ -2,6 +2,8 @@
 //   comma-separated list of items, each "*", a number, or a range "a-b" with a <= b, optionally followed by
 //   "/step" with a step of at least 1; numbers are plain ASCII digits within the range.
 // entry_point: isValidCronField
+// example: isValidCronField('*/15', 0, 59) === true
+// example: isValidCronField('1-5,70', 0, 59) === false
 
 function isValidCronField(field: string, min: number, max: number): boolean {
   for (const item of field.split(',')) {

@@ -2,6 +2,8 @@
 //   whitespace and spaces around the numbers allowed, exactly three comma-separated whole numbers of one to
 //   three ASCII digits, each from 0 to 255.
 // entry_point: isValidCssRgb
+// example: isValidCssRgb('rgb(0, 128, 255)') === true
+// example: isValidCssRgb('rgb(300, 0, 0)') === false
 
 function isValidCssRgb(text: string): boolean {
   const trimmed = text.trim().toLowerCase();

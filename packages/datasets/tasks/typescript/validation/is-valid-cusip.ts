@@ -3,6 +3,8 @@
 //   doubled, the digits of all values are summed, and the ninth character must be the digit that brings
 //   that sum up to a multiple of 10.
 // entry_point: isValidCusip
+// example: isValidCusip('931142103') === true
+// example: isValidCusip('931142104') === false
 
 function isValidCusip(cusip: string): boolean {
   if (cusip.length !== 9) return false;

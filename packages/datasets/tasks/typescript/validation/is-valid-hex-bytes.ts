@@ -2,6 +2,8 @@
 //   prefix, then at least one two-digit byte (either case), either all run together or all separated by
 //   the same single ":" or space. When an expected byte count is given (non-negative), the count must match.
 // entry_point: isValidHexBytes
+// example: isValidHexBytes('ca:fe') === true
+// example: isValidHexBytes('cafe', 3) === false
 
 function isValidHexBytes(text: string, expectedBytes: number = -1): boolean {
   let body = text;

@@ -2,6 +2,8 @@
 //   hexadecimal digits (either case), or fewer groups with a single "::" standing for at least one omitted
 //   group. Embedded IPv4 notation and zone suffixes are not accepted.
 // entry_point: isValidIpv6
+// example: isValidIpv6('fe80::1') === true
+// example: isValidIpv6('fe80:::1') === false
 
 function isValidIpv6(address: string): boolean {
   const doubleColon = address.indexOf('::');

@@ -2,6 +2,8 @@
 //   exists: weeks run from 01 to 52, or to 53 in years that start on a Thursday and in leap years that
 //   start on a Wednesday.
 // entry_point: isValidIsoWeek
+// example: isValidIsoWeek('2024-W52') === true
+// example: isValidIsoWeek('2023-W53') === false
 
 function isValidIsoWeek(text: string): boolean {
   if (text.length !== 8 || text[4] !== '-' || text[5] !== 'W') return false;

@@ -1,6 +1,8 @@
 // query: Check whether a string is a UTC offset as used in timestamps: "Z", or a sign "+" or "-" followed
 //   by "HH:MM" with two-digit hours up to 14 and minutes of 00, 15, 30 or 45.
 // entry_point: isValidUtcOffset
+// example: isValidUtcOffset('+01:00') === true
+// example: isValidUtcOffset('+1:00') === false
 
 function isValidUtcOffset(offset: string): boolean {
   if (offset === 'Z') return true;

@@ -2,6 +2,8 @@
 //   to "~". The empty pointer gives an empty list; return null if the pointer does not start with "/" or
 //   contains a "~" not followed by 0 or 1.
 // entry_point: parseJsonPointer
+// example: parseJsonPointer('/users/2/name') === ['users', '2', 'name']
+// example: parseJsonPointer('/a~1b/c') === ['a/b', 'c']
 
 function parseJsonPointer(pointer: string): string[] | null {
   if (pointer === '') return [];

@@ -3,6 +3,8 @@
 //   otherwise "duplicate sku" if an earlier line had the same SKU; "bad quantity" unless the quantity is a
 //   positive integer; "bad price" if the unit price is negative or not a finite number.
 // entry_point: validateOrderLines
+// example: validateOrderLines([{ sku: 'XYZ-0001', quantity: 3, unitPrice: 5 }]) === []
+// example: validateOrderLines([{ sku: 'XYZ-0001', quantity: -1, unitPrice: 5 }]) === ['line 1: bad quantity']
 
 function validateOrderLines(lines: { sku: string; quantity: number; unitPrice: number }[]): string[] {
   const problems: string[] = [];

@@ -1,0 +1,44 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+import { importJsonlTasks } from './jsonl-task-importer.js';
+
+const base = {
+  taskId: 'strings/squeeze',
+  language: 'python',
+  domain: 'strings',
+  query: 'Collapse runs of whitespace into one space and trim both ends.',
+  entryPoint: 'squeeze',
+  canonical: 'def squeeze(text):\n    return " ".join(text.split())\n',
+  tests: ['assert squeeze(" a  b ") == "a b"'],
+};
+
+async function importLines(records: readonly unknown[]): Promise<Awaited<ReturnType<typeof importJsonlTasks>>> {
+  const directory = await mkdtemp(join(tmpdir(), 'execret-jsonl-examples-'));
+  const path = join(directory, 'tasks.jsonl');
+  await writeFile(path, `${records.map((record) => JSON.stringify(record)).join('\n')}\n`);
+  return importJsonlTasks(path);
+}
+
+describe(importJsonlTasks.name, () => {
+  it('reads optional query-time examples as { call, expected } (trimmed), in order', async () => {
+    const examples = [{ call: ' squeeze("x   y") ', expected: '"x y"' }, { call: 'len(squeeze("  "))', expected: '0', note: 'ignored' }];
+    const { tasks, report } = await importLines([{ ...base, examples }, { ...base, taskId: 'strings/plain' }]);
+    expect(report.skipped).toEqual([]);
+    expect(tasks[0]?.examples).toEqual([{ call: 'squeeze("x   y")', expected: '"x y"' }, { call: 'len(squeeze("  "))', expected: '0' }]);
+    expect(tasks[1]).not.toHaveProperty('examples');
+  });
+
+  it.each([
+    ['not an array', { call: 'squeeze("a")', expected: '"a"' }, 'field "examples" must be an array of {"call", "expected"} objects when present, got object'],
+    ['a string entry', ['squeeze("a") == "a"'], 'field "examples[0]" must be a {"call", "expected"} object, got string "squeeze(\\"a\\") == \\"a\\""'],
+    ['a blank expected value', [{ call: 'squeeze("a")', expected: ' ' }], 'field "examples[0].expected" must be non-blank source text, got string " "'],
+    ['a call of another function', [{ call: 'squeeze("a")', expected: '"a"' }, { call: 'text.squeeze("a")', expected: '"a"' }], 'field "examples[1].call" must be an expression calling squeeze(…), got string "text.squeeze(\\"a\\")"'],
+  ])('skips a task whose examples are %s, naming file, line and field', async (_name, examples, reason) => {
+    const { tasks, report } = await importLines([{ ...base, taskId: 'strings/good' }, { ...base, examples }]);
+    expect(tasks.map((task) => task.taskId)).toEqual(['strings/good']);
+    expect(report.skipped).toEqual([expect.objectContaining({ file: 'tasks.jsonl', line: 2, task_id: 'strings/squeeze' })]);
+    expect(report.skipped[0]?.reason).toContain(reason);
+  });
+});
