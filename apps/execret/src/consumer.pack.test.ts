@@ -107,9 +107,8 @@ beforeAll(async () => {
     devDependencies: Object.fromEntries(await Promise.all(['@types/node', 'jest', '@jest/globals', '@swc/jest', '@swc/core'].map(async (name) => [name, await installedVersion(name)] as const))),
     // better-sqlite3 compiles for minutes where its prebuilt binary cannot be downloaded: the
     // project takes the version this repository built and copies that binary in (below).
-    // tree-sitter-python's script builds a native binding; the mutator loads the grammar as WASM.
     // @swc/core's and @parcel/watcher's scripts only check or build what npm installs as binaries.
-    allowScripts: { 'better-sqlite3': false, 'tree-sitter-python': false, '@swc/core': false, '@parcel/watcher': false },
+    allowScripts: { 'better-sqlite3': false, '@swc/core': false, '@parcel/watcher': false },
     overrides: { 'better-sqlite3': await installedVersion('better-sqlite3') },
   };
   await writeFile(join(project, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -135,6 +134,13 @@ describe('the packed packages', () => {
     }
     const app = tarballs.find((tarball) => tarball.name === 'execret');
     expect(app?.files.map((file) => file.path)).toEqual(expect.arrayContaining(['bin/execret.js', 'dist/cli.js']));
+  });
+
+  it('bring no native build tooling for the grammar the mutator loads as WebAssembly', async () => {
+    const mutator = tarballs.find((tarball) => tarball.name === '@execret/mutator');
+    expect(mutator?.files.map((file) => file.path)).toEqual(expect.arrayContaining(['grammars/tree-sitter-python.wasm', 'grammars/LICENSE-tree-sitter-python']));
+    const lock = JSON.parse(await readFile(join(project, 'package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
+    expect(Object.keys(lock.packages).filter((path) => /node_modules\/(tree-sitter-python|node-gyp-build|node-addon-api)$/.test(path))).toEqual([]);
   });
 
   it('install from their tarballs, not from the registry', async () => {

@@ -20,7 +20,7 @@ import { TypeScriptBackend } from './typescript/typescript-backend.js';
 export interface MutationEngineOptions {
   /**
    * The tree-sitter-python grammar: a path to `tree-sitter-python.wasm` or its bytes. Default:
-   * the file shipped in the `tree-sitter-python` package (resolved from this package). Set it
+   * the copy this package ships in `grammars/` (from tree-sitter-python, see `bundledPythonGrammar`). Set it
    * when a bundler moves the file.
    */
   readonly pythonGrammar?: string | Uint8Array;

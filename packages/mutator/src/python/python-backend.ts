@@ -1,5 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { InvalidArgumentError } from '@execret/core';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { InvalidArgumentError, IoError } from '@execret/core';
 import { Language as TreeSitterLanguage, Parser } from 'web-tree-sitter';
 import type { Node, Tree } from 'web-tree-sitter';
 import type {
@@ -68,13 +71,39 @@ let runtimeReady: Promise<void> | undefined;
 
 /**
  * Loads the tree-sitter-python grammar. `grammar` is a path or the bytes of a
- * `tree-sitter-python.wasm`; by default the file shipped in the `tree-sitter-python` package.
+ * `tree-sitter-python.wasm`; by default the copy this package ships (see {@link bundledPythonGrammar}).
  */
 export async function loadPythonGrammar(grammar?: string | Uint8Array): Promise<TreeSitterLanguage> {
   runtimeReady ??= Parser.init();
   await runtimeReady;
-  const input = grammar ?? createRequire(import.meta.url).resolve('tree-sitter-python/tree-sitter-python.wasm');
-  return TreeSitterLanguage.load(input);
+  return TreeSitterLanguage.load(grammar ?? bundledPythonGrammar());
+}
+
+/**
+ * The grammar file this package ships: `grammars/tree-sitter-python.wasm` at the package root
+ * (copied from the pinned tree-sitter-python by the build), found from this module whether it runs
+ * from `dist/` or `src/`. In a checkout that was not built yet, the devDependency's own copy.
+ *
+ * @throws IoError when neither exists.
+ */
+export function bundledPythonGrammar(): string {
+  let folder = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = join(folder, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name === '@execret/mutator') {
+      const shipped = join(folder, 'grammars', 'tree-sitter-python.wasm');
+      if (existsSync(shipped)) return shipped;
+      break;
+    }
+    const parent = dirname(folder);
+    if (parent === folder) break;
+    folder = parent;
+  }
+  try {
+    return createRequire(import.meta.url).resolve('tree-sitter-python/tree-sitter-python.wasm');
+  } catch (error) {
+    throw new IoError('@execret/mutator: grammars/tree-sitter-python.wasm is missing from the package; reinstall it (in a checkout: npm run build)', { file: 'grammars/tree-sitter-python.wasm' }, error);
+  }
 }
 
 function firstSyntaxError(root: Node): Node | undefined {
