@@ -103,26 +103,51 @@ describe('execret build --mutators', () => {
   }, 120_000);
 
   it('adds the operator to the built-in ones, and --bug-types and --exclude-operators choose among all of them', async () => {
-    const all = JSON.parse((await build('all', '--mutators', operatorFile)).stdout) as BuildReport;
-    expect(all.distractors.by_operator['user-swap-min-max']?.candidates).toBe(4);
+    // The built-in min-max operator makes the same edits as the user's swap: with the built-ins on,
+    // the user's identical candidates are dropped as duplicates of the earlier (built-in) ones.
+    const withSwap = JSON.parse((await build('with-swap', '--mutators', operatorFile)).stdout) as BuildReport;
+    expect(withSwap.distractors.by_operator['user-swap-min-max']).toEqual({ bug_type: 'wrong_operator', candidates: 0, failing: 0, kept: 0 });
+    expect(withSwap.distractors.by_operator['min-max']?.candidates).toBe(4);
+
+    // An operator no built-in one repeats: negate what a function returns.
+    const negate = join(work, 'negate-return.mjs');
+    await writeFile(
+      negate,
+      `export default [{
+  name: 'user-negate-return',
+  bugType: 'wrong_operator',
+  language: 'python',
+  description: 'return x → return -(x)',
+  *mutate(node) {
+    if (node.type !== 'return_statement' || node.namedChildren.length !== 1) return;
+    const value = node.namedChildren[0];
+    yield { start: value.startIndex, end: value.endIndex, replacement: '-(' + value.text + ')' };
+  },
+}];
+`,
+    );
+    const all = JSON.parse((await build('all', '--mutators', negate)).stdout) as BuildReport;
+    // clamp's one return and spread's two; spread's -(0) equals 0, so no test fails it.
+    expect(all.distractors.by_operator['user-negate-return']).toEqual({ bug_type: 'wrong_operator', candidates: 3, failing: 2, kept: expect.any(Number) });
     expect(all.distractors.by_operator['comparison-flip']?.candidates).toBeGreaterThan(0);
     const bugTypes = new Set(Object.values(all.distractors.by_operator).map((row) => row.bug_type));
     expect(bugTypes.size).toBeGreaterThan(2);
 
-    const result = await build('chosen', '--mutators', operatorFile, '--bug-types', 'wrong_operator,wrong_comparison', '--exclude-operators', 'comparison-flip');
+    const result = await build('chosen', '--mutators', negate, '--bug-types', 'wrong_operator,wrong_comparison', '--exclude-operators', 'comparison-flip');
     expect(result.code).toBe(0);
     const chosen = JSON.parse(result.stdout) as BuildReport;
     const rows = Object.entries(chosen.distractors.by_operator);
-    expect(rows.map(([name]) => name)).toContain('user-swap-min-max');
+    expect(rows.map(([name]) => name)).toContain('user-negate-return');
     expect(rows.map(([name]) => name)).not.toContain('comparison-flip');
-    expect(new Set(rows.map(([, row]) => row.bug_type))).toEqual(new Set(['wrong_operator']));
-    // Every built-in wrong_operator operator ran (a row each, with or without candidates).
-    const builtinWrongOperator = Object.entries(all.distractors.by_operator).filter(([, row]) => row.bug_type === 'wrong_operator').map(([name]) => name);
-    expect(rows.map(([name]) => name).sort()).toEqual(builtinWrongOperator.sort());
-    expect(chosen.mutators).toMatchObject({ builtin: true, bug_types: ['wrong_operator', 'wrong_comparison'], excluded_operators: ['comparison-flip'] });
+    expect(new Set(rows.map(([, row]) => row.bug_type))).toEqual(new Set(['wrong_operator', 'wrong_comparison']));
+    // Every operator of the two bug types ran but comparison-flip (a row each, with or without candidates).
+    const expected = Object.entries(all.distractors.by_operator).filter(([name, row]) => (row.bug_type === 'wrong_operator' || row.bug_type === 'wrong_comparison') && name !== 'comparison-flip').map(([name]) => name);
+    expect(rows.map(([name]) => name).sort()).toEqual(expected.sort());
+    expect(chosen.distractors.by_operator['user-negate-return']).toEqual(all.distractors.by_operator['user-negate-return'] === undefined ? undefined : expect.objectContaining({ candidates: 3, failing: 2 }));
+    expect(chosen.mutators).toMatchObject({ builtin: true, modules: [{ file: 'negate-return.mjs', operators: ['python/user-negate-return'] }], bug_types: ['wrong_operator', 'wrong_comparison'], excluded_operators: ['comparison-flip'] });
     const metadata = await jsonl(join(result.out, 'distractor_metadata.jsonl'));
-    expect(metadata.every((row) => row['bug_type'] === 'wrong_operator' && row['operator'] !== 'comparison-flip')).toBe(true);
-  }, 120_000);
+    expect(metadata.every((row) => ['wrong_operator', 'wrong_comparison'].includes(row['bug_type'] as string) && row['operator'] !== 'comparison-flip')).toBe(true);
+  }, 180_000);
 
   it('refuses bad operator choices and broken modules before any work, naming the file, export and field', async () => {
     const cases: Array<[string[], RegExp]> = [
