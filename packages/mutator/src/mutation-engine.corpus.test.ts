@@ -123,12 +123,49 @@ function canonicalTree(canonical: string): StatementTree {
   return tree;
 }
 
-function typescriptCheck(canonical: string, code: string): { parses: boolean; error?: string; changed?: number } {
-  const transpiled = ts.transpileModule(code, { reportDiagnostics: true, compilerOptions: { target: ts.ScriptTarget.ES2022 } });
-  const diagnostic = transpiled.diagnostics?.[0];
-  if (diagnostic !== undefined) return { parses: false, error: ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ') };
-  const after = ts.createSourceFile('m.ts', code, ts.ScriptTarget.ES2022, true);
-  return { parses: true, changed: treeDistance(canonicalTree(canonical), typescriptTree(after, after)) };
+/** One job per canonical: its mutants, checked against it. */
+interface CheckJob {
+  readonly canonical: string;
+  readonly mutants: readonly string[];
+}
+
+/** Whether a mutant parses (else the first error) and how many statements differ from its canonical. */
+interface MutantCheck {
+  readonly parses: boolean;
+  readonly error: string | null;
+  readonly changed: number | null;
+}
+
+/** A program that only parses: no lib, no module resolution, no emit (as `ts.transpileModule` builds its own). */
+const PARSE_ONLY: ts.CompilerOptions = { target: ts.ScriptTarget.ES2022, noLib: true, noResolve: true, isolatedModules: true, noEmit: true };
+
+/**
+ * Parses every mutant once and reports what `ts.transpileModule(code, { reportDiagnostics: true })`
+ * reports: the program's syntactic diagnostics (for a `.ts` file, its parse errors) and options
+ * diagnostics. One program per canonical holds all its mutants, instead of a program and an emit
+ * per mutant; a mutant that parses gets its statement distance from the canonical.
+ */
+function typescriptChecks(jobs: readonly CheckJob[]): MutantCheck[][] {
+  return jobs.map(({ canonical, mutants }) => {
+    const sourceFiles = new Map(mutants.map((code, index) => [`m${index}.ts`, ts.createSourceFile(`m${index}.ts`, code, ts.ScriptTarget.ES2022, true)]));
+    const host: ts.CompilerHost = {
+      getSourceFile: (fileName) => sourceFiles.get(fileName),
+      getDefaultLibFileName: () => 'lib.d.ts',
+      writeFile: () => undefined,
+      getCurrentDirectory: () => '',
+      getCanonicalFileName: (fileName) => fileName,
+      useCaseSensitiveFileNames: () => true,
+      getNewLine: () => '\n',
+      fileExists: (fileName) => sourceFiles.has(fileName),
+      readFile: () => undefined,
+    };
+    const program = ts.createProgram([...sourceFiles.keys()], PARSE_ONLY, host);
+    return [...sourceFiles.values()].map((after) => {
+      const diagnostic = [...program.getSyntacticDiagnostics(after), ...program.getOptionsDiagnostics()][0];
+      if (diagnostic !== undefined) return { parses: false, error: ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '), changed: null };
+      return { parses: true, error: null, changed: treeDistance(canonicalTree(canonical), typescriptTree(after, after)) };
+    });
+  });
 }
 
 function everyMutant(language: Language): { entry: CorpusEntry; mutant: MutationCandidate }[] {
@@ -137,9 +174,28 @@ function everyMutant(language: Language): { entry: CorpusEntry; mutant: Mutation
   );
 }
 
-function pythonChecks(jobs: { canonical: string; mutants: string[] }[]): { parses: boolean; error: string | null; changed: number | null }[][] {
+/** The kept mutants of every corpus entry of `language`, one job per canonical. */
+function checkJobs(language: Language): CheckJob[] {
+  return corpora[language].map((entry, index) => ({
+    canonical: entry.source,
+    mutants: (results[language][index] as MutationResult).mutants.map((mutant) => mutant.code),
+  }));
+}
+
+/** Every mutant that does not parse or does not change exactly one statement, by entry, line and operator. */
+function failedChecks(language: Language, checks: readonly (readonly MutantCheck[])[]): string[] {
+  return checks.flatMap((entries, fileIndex) =>
+    entries.flatMap((check, mutantIndex) => {
+      if (check.parses && check.changed === 1) return [];
+      const mutant = (results[language][fileIndex] as MutationResult).mutants[mutantIndex] as MutationCandidate;
+      return [`${corpora[language][fileIndex]?.name}:${mutant.line} ${mutant.operator}: ${JSON.stringify(check)} ${mutant.after}`];
+    }),
+  );
+}
+
+function pythonChecks(jobs: readonly CheckJob[]): MutantCheck[][] {
   const output = execFileSync('python3', [join(fixtures, 'statement_diff.py')], { input: JSON.stringify(jobs), maxBuffer: 64 << 20 });
-  return JSON.parse(output.toString('utf8')) as { parses: boolean; error: string | null; changed: number | null }[][];
+  return JSON.parse(output.toString('utf8')) as MutantCheck[][];
 }
 
 describe('mutation corpus', () => {
@@ -160,10 +216,23 @@ describe('mutation corpus', () => {
     const verdicts = python?.map((check) => (check.changed === null ? 'does not parse' : check.changed === 1 ? 'one' : 'more'));
     expect(verdicts).toEqual(['one', 'more', 'one', 'more', 'does not parse']);
     const tsCanonical = 'function f(x: number) {\n  if (x < 0) return 0;\n  const y = x + 1;\n  return y;\n}\n';
-    expect(typescriptCheck(tsCanonical, tsCanonical.replace('x < 0', 'x <= 0')).changed).toBe(1);
-    expect(typescriptCheck(tsCanonical, tsCanonical.replace('x < 0', 'x <= 0').replace('x + 1', 'x - 1')).changed).toBe(2);
-    expect(typescriptCheck(tsCanonical, tsCanonical.replace('  if (x < 0) return 0;\n', '')).changed).toBe(1);
-    expect(typescriptCheck(tsCanonical, tsCanonical.replace('x < 0', 'x < < 0')).parses).toBe(false);
+    const typescript = typescriptChecks([
+      {
+        canonical: tsCanonical,
+        mutants: [
+          tsCanonical.replace('x < 0', 'x <= 0'),
+          tsCanonical.replace('x < 0', 'x <= 0').replace('x + 1', 'x - 1'),
+          tsCanonical.replace('  if (x < 0) return 0;\n', ''),
+          tsCanonical.replace('x < 0', 'x < < 0'),
+        ],
+      },
+    ])[0];
+    expect(typescript?.map((check) => [check.parses, check.changed])).toEqual([
+      [true, 1],
+      [true, 2],
+      [true, 1],
+      [false, null],
+    ]);
   });
 
   it('holds at least 40 Python and 20 TypeScript functions, and every one parses', () => {
@@ -175,28 +244,15 @@ describe('mutation corpus', () => {
   });
 
   it('every Python mutant parses with CPython and differs from its canonical in exactly one statement', () => {
-    const jobs = corpora.python.map((entry, index) => ({
-      canonical: entry.source,
-      mutants: (results.python[index] as MutationResult).mutants.map((mutant) => mutant.code),
-    }));
-    const checks = pythonChecks(jobs);
-    const failures = checks.flatMap((entries, fileIndex) =>
-      entries.flatMap((check, mutantIndex) => {
-        if (check.parses && check.changed === 1) return [];
-        const mutant = (results.python[fileIndex] as MutationResult).mutants[mutantIndex] as MutationCandidate;
-        return [`${corpora.python[fileIndex]?.name}:${mutant.line} ${mutant.operator}: ${JSON.stringify(check)} ${mutant.after}`];
-      }),
-    );
+    const checks = pythonChecks(checkJobs('python'));
     expect(checks.flat().length).toBe(everyMutant('python').length);
-    expect(failures).toEqual([]);
+    expect(failedChecks('python', checks)).toEqual([]);
   });
 
   it('every TypeScript mutant parses with the TypeScript compiler and differs in exactly one statement', () => {
-    const failures = everyMutant('typescript').flatMap(({ entry, mutant }) => {
-      const check = typescriptCheck(entry.source, mutant.code);
-      return check.parses && check.changed === 1 ? [] : [`${entry.name}:${mutant.line} ${mutant.operator}: ${JSON.stringify(check)}`];
-    });
-    expect(failures).toEqual([]);
+    const checks = typescriptChecks(checkJobs('typescript'));
+    expect(checks.flat().length).toBe(everyMutant('typescript').length);
+    expect(failedChecks('typescript', checks)).toEqual([]);
   });
 
   it.each(['python', 'typescript'] as const)('%s: every line outside the edit stays byte-identical, and before/after are the edited lines', (language) => {

@@ -6,7 +6,10 @@ import type { Mutator } from '../mutator.js';
 
 let engine: Promise<MutationEngine> | undefined;
 
-/** One engine per test file: loading the Python grammar once keeps the suites fast. */
+/**
+ * One engine per module registry (test file): the operator cases of a language, imported by one
+ * test file, share it, so the Python grammar loads once for all of them.
+ */
 export function testEngine(): Promise<MutationEngine> {
   engine ??= createMutationEngine();
   return engine;

@@ -1,0 +1,14 @@
+import { describe, expect, it } from '@jest/globals';
+import { importOperatorCases } from '../__fixtures__/operator-cases.js';
+import { allMutators } from '../all-mutators.js';
+
+// The cases of every TypeScript operator (`typescript-<operator>.cases.ts`, beside the operator) run in this
+// one file, so they share one module registry. One operator's cases: `npx jest typescript-operators -t '^index-offset '`.
+const operators = await importOperatorCases('typescript');
+
+describe('TypeScript operator cases', () => {
+  it('cover every built-in TypeScript operator, one cases file each', () => {
+    const builtIn = allMutators.filter((mutator) => mutator.language === 'typescript').map((mutator) => mutator.name);
+    expect(operators).toEqual([...builtIn].sort());
+  });
+});
