@@ -11,6 +11,7 @@ import { registerScoreCommand } from './commands/score.js';
 import { registerSystemsCommand } from './commands/systems.js';
 import { registerValidateCommand } from './commands/validate.js';
 import { registerVerifyCommand } from './commands/verify.js';
+import { registerWorkerCommand } from './commands/worker.js';
 import { EXIT_CODES, EXIT_CODES_HELP } from './exit-codes.js';
 import { processIo, type CommandIo } from './io.js';
 import { VERSION } from './version.js';
@@ -18,7 +19,7 @@ import { VERSION } from './version.js';
 export { VERSION };
 
 /** The commands, in help order; each file under `commands/` registers one. */
-const COMMANDS = [registerValidateCommand, registerBuildCommand, registerVerifyCommand, registerRunCommand, registerScoreCommand, registerReportCommand, registerCheckCommand, registerSystemsCommand, registerExportBundleCommand, registerExportCommand, registerDoctorCommand] as const;
+const COMMANDS = [registerValidateCommand, registerBuildCommand, registerVerifyCommand, registerRunCommand, registerScoreCommand, registerReportCommand, registerCheckCommand, registerSystemsCommand, registerExportBundleCommand, registerExportCommand, registerWorkerCommand, registerDoctorCommand] as const;
 
 /** What a program built by {@link createProgram} knows about its last usage error. */
 interface UsageState {

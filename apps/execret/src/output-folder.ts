@@ -4,6 +4,9 @@ import { compareCodeUnits, parseExecutionCacheRow, writeFileAtomic, type Executi
 import { REPORT_FILES } from '@execret/report';
 import { processIsAlive } from './folder-lock.js';
 
+/** What `execret report --compare-edits` writes (the comparison of single-edit and stacked distractors). */
+export const EDITS_COMPARISON_FILE = 'tests/edits_comparison.json';
+
 /** What `execret run` writes into an output folder (`cache` is the default cache folder, `--cache` moves it). */
 export const OUTPUT_FILES = {
   results: 'results',
@@ -92,7 +95,7 @@ export async function clearOutputFolder(directory: string): Promise<string[]> {
   const present = new Set(await namesIn(directory));
   const testsPresent = new Set(await namesIn(join(directory, 'tests')));
   const removed: string[] = [];
-  for (const name of [...RUN_OUTPUTS, ...REPORT_FILES]) {
+  for (const name of [...RUN_OUTPUTS, ...REPORT_FILES, EDITS_COMPARISON_FILE]) {
     const [head, tail] = name.split('/') as [string, string | undefined];
     if (tail === undefined ? !present.has(head) : !testsPresent.has(tail)) continue;
     await rm(join(directory, name), { recursive: true, force: true });

@@ -14,6 +14,7 @@ import {
   type Similarity,
   type SystemDescription,
 } from '@execret/embeddings';
+import { clusterTransformersSystemEntry, type ClusterClient } from '@execret/cluster';
 import { createPipelineSystemEntry, findSystemEntryWithPipelines, isPipelineSystemId, parsePipeline, pipelineSystems } from '@execret/rerank';
 import { moduleSystemEntry, parseModuleSystemId } from './module-system.js';
 import { userModuleFiles } from './user-module.js';
@@ -96,6 +97,21 @@ export interface SystemSource {
 
 /** The systems of {@link SYSTEM_ENTRIES} (what `execret run --system` takes). */
 export const ENTRY_SYSTEM_SOURCE: SystemSource = { check: checkSystem, create: createRetriever, inputFiles: systemInputFiles };
+
+/**
+ * {@link ENTRY_SYSTEM_SOURCE} with `transformers:` systems embedding on the workers of a BullMQ
+ * cluster (`run --redis`): same model identity and cache key as a local run, vectors from the
+ * workers' model files. Other systems (and pipeline stages) run here.
+ */
+export function clusterSystemSource(client: ClusterClient): SystemSource {
+  const cluster = clusterTransformersSystemEntry(transformersEntry, client);
+  const onCluster = (systemId: string): boolean => !isPipelineSystemId(systemId) && parseSystemId(systemId).adapter === cluster.prefix;
+  return {
+    check: async (systemId, context) => (onCluster(systemId) ? cluster.check?.(systemId, context) : checkSystem(systemId, context)),
+    create: (systemId, context) => (onCluster(systemId) ? cluster.create(systemId, context) : createRetriever(systemId, context)),
+    inputFiles: systemInputFiles,
+  };
+}
 
 // A file this process can read: a stat and an access check, nothing read.
 async function checkReadable(path: string): Promise<void> {

@@ -43,3 +43,7 @@ export type {
   TripletRecord,
   VerdictSource,
 } from './hard-negatives.js';
+export { amplifyTests, GENERATED_TESTS_FIELD, INPUTS_PER_TEST, NOT_AMPLIFIED_REASONS } from './amplify/amplify-tests.js';
+export type { AmplificationReport, AmplifyCandidates, AmplifyJob, AmplifyRunner, AmplifyStage, AmplifyTestsOptions, AmplifyTestsResult, TaskAmplification } from './amplify/amplify-tests.js';
+export { withoutGeneratedTests } from './amplify/without-generated-tests.js';
+export type { WithoutGeneratedTestsResult } from './amplify/without-generated-tests.js';

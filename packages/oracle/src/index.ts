@@ -37,6 +37,7 @@ export type {
   DistractorAudit,
   GateName,
   GateRecord,
+  StackedEditsAudit,
   TaskAudit,
 } from './gates/dataset-validation.js';
 export { mutantSchemaProblems, taskSchemaProblems } from './gates/g1-schema.js';
@@ -44,7 +45,9 @@ export { CONFIRMATION_TIME_SCALE, confirmsOutcomes, isTimingSensitive } from './
 export { auditBundle } from './gates/g5-integrity.js';
 export { bugTypePriority, selectionOrder } from './gates/select-distractors.js';
 export { runValidationGates } from './gates/run-validation-gates.js';
-export type { ValidationGateOptions, ValidationGateResult } from './gates/run-validation-gates.js';
+export type { ValidationGateOptions, ValidationGateResult, ValidationPass } from './gates/run-validation-gates.js';
 export type { TaskCandidates } from './gates/validation-gate.js';
 export { DISAGREEMENT_KINDS, outcomeKind, verifyBundle } from './verify-bundle.js';
 export type { BundleVerification, DisagreementKind, HereVerdict, SnippetPair, VerificationDisagreement, VerifyBundleOptions } from './verify-bundle.js';
+export { applyEdit, applyEdits, editsOverlap, MAX_STACKED_EDITS, stackEdits } from './gates/stack-edits.js';
+export type { LineEdit, StackedCandidate, StackedEdit, StackedEdits, StackEditsOptions, StackedMutant } from './gates/stack-edits.js';

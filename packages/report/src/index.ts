@@ -15,6 +15,8 @@ export type { Rank1MissesByBugType, Rank1MissGroup, Rank1MissKind } from './rank
 export { poolDeception } from './pooled-deception.js';
 export type { PooledDeception } from './pooled-deception.js';
 export { taskDomain } from './task-domain.js';
+export { compareEdits } from './compare-edits.js';
+export type { CompareEditsOptions, EditsComparison, EditsDeception, EditsSide, EditsSideSummary, EditsSystemComparison } from './compare-edits.js';
 export { buildResultsFile, parseResultsFile, readResultsFile, RESULTS_FILE_TOP_RESULTS, serializeResultsFile } from './results-file.js';
 export type {
   BuildResultsFileOptions,

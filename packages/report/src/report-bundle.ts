@@ -11,8 +11,8 @@ export interface ReportBundle {
   name: string;
   /** Its content hash (`bundleSha256` of `@execret/core`); a results file or `config.json` recording another is refused. */
   sha256: string;
-  /** The bundle's queries and corpus. */
-  bundle: Pick<Bundle, 'queries' | 'corpus'>;
+  /** The bundle's queries and corpus (and its distractor metadata, which `compareEdits` reads, when present). */
+  bundle: Pick<Bundle, 'queries' | 'corpus' | 'distractorMetadata'>;
   /**
    * The verdict of a (query, snippet) pair as `execret run` judges it, from the bundle's execution
    * cache (e.g. `(q, c) => book.get(q, c)` of a `VerdictBook` from `@execret/oracle`); undefined when

@@ -1,16 +1,19 @@
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { BUG_TYPES, DEFAULT_SEED, ExecretError, ExecretErrorCode, InvalidArgumentError, sortedRecord, throwIfAborted, writeBundle, type Language, type Mutant, type Task } from '@execret/core';
-import { assembleBundle, IMPORT_KINDS, importSource, importTasks, loadBuiltinTasks, type AssembledTask, type ImportKind, type ImportReport } from '@execret/datasets';
+import { assembleBundle, IMPORT_KINDS, importSource, importTasks, loadBuiltinTasks, type AmplificationReport, type AssembledTask, type ImportKind, type ImportReport } from '@execret/datasets';
 import { allMutators, canonicalProblem, mutate, type Mutator } from '@execret/mutator';
-import { auditBundle, openLocalOracle, runValidationGates, type DatasetValidation, type LocalOracle, type TaskCandidates } from '@execret/oracle';
-import { Option, type Command } from 'commander';
+import { auditBundle, runValidationGates, type DatasetValidation, type LocalOracle, type TaskCandidates } from '@execret/oracle';
+import { InvalidArgumentError as CommanderArgumentError, Option, type Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
+import { amplifyStage, checkAmplify, formatAmplification } from '../amplify-stage.js';
 import { interruptible } from '../interruptible.js';
 import type { CommandIo } from '../io.js';
-import { collect, integer, list } from '../option-parsers.js';
+import { collect, integer, list, positiveInteger } from '../option-parsers.js';
 import { createProgress, type Progress } from '../progress.js';
+import { maxPlusInputsOption, resolveImportedTests } from '../resolve-expected-outputs.js';
 import { chooseOperators, loadUserMutators, type LanguageOperators, type UserMutatorModule, type UserMutators } from '../user-mutators.js';
+import { openExecutionOracle } from '../execution-oracle.js';
 import { toolVersions } from '../versions.js';
 
 /** Options of {@link buildBenchmark}. */
@@ -29,6 +32,18 @@ export interface BuildOptions {
   seed?: number;
   /** Most distractors per task (default 4). */
   maxDistractors?: number;
+  /** `--from humanevalplus`/`mbppplus`: most plus inputs per task that become tests (default 10). */
+  maxPlusInputs?: number;
+  /**
+   * Single edits per distractor, 1 to 4 (default 1). Above 1 each distractor applies that many
+   * verified single edits on separate lines together (see `runValidationGates` of `@execret/oracle`).
+   */
+  edits?: number;
+  /**
+   * Adds up to this many generated tests to each Python task before the gates (see `amplifyTests`
+   * of `@execret/datasets`); they are listed in the query's `metadata.generated_tests`. Default: none.
+   */
+  amplify?: number;
   /** Seeds the execution cache from an `execution_cache.jsonl` made by `exportCache` (same runtime). */
   importCache?: string;
   /** Writes the verdict of every job the build needed (canonicals and all candidates) as `execution_cache.jsonl`. */
@@ -126,6 +141,13 @@ export interface BuildReport {
   skipped_tasks?: SkippedTask[];
   /** Candidate distractors left out because two runs gave different outcomes. */
   flaky_distractors?: FlakyDistractor[];
+  /**
+   * Present only with `--edits` above 1: how the stacked candidates were made (as in
+   * `dataset_validation.json`); the funnels above then count stacked candidates, by their first edit.
+   */
+  stacked_edits?: NonNullable<DatasetValidation['stacked_edits']>;
+  /** Present only with `--amplify`: what test amplification added, per task and by reason. */
+  amplification?: AmplificationReport;
 }
 
 /**
@@ -144,6 +166,9 @@ export interface BuildReport {
 export async function buildBenchmark(options: BuildOptions): Promise<BuildReport> {
   const seed = options.seed ?? DEFAULT_SEED;
   const maxDistractors = options.maxDistractors ?? 4;
+  const edits = options.edits ?? 1;
+  if (!Number.isSafeInteger(edits) || edits < 1 || edits > 4) throw new InvalidArgumentError(`--edits must be an integer from 1 to 4, got ${String(edits)}`);
+  checkAmplify(options.amplify);
   const out = resolve(options.out);
   // User operators load first: a broken module is an error before any other work.
   const user = await loadUserMutators(options.mutatorModules ?? []);
@@ -169,7 +194,8 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
     tasks = await loadBuiltinTasks(language);
     source = `builtin:${language}`;
   } else {
-    const result = await importTasks(options.from.kind, options.from.path);
+    // EvalPlus imports get their tests here: the canonical's outputs on their inputs, run in the oracle.
+    const result = await resolveImportedTests(await importTasks(options.from.kind, options.from.path, { maxPlusInputs: options.maxPlusInputs }), { oracle: options.oracle.oracle, progress: options.progress, abortSignal: options.abortSignal });
     tasks = result.tasks;
     fixedCandidates = result.candidates;
     imported = result.report;
@@ -225,22 +251,29 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
     tick(index + 1);
   }
   options.progress.done();
+  // --amplify: generated tests join the tasks' suites before the gates judge the candidates, so
+  // everything below (gates, report, exported cache) sees the amplified tasks.
+  const amplification = options.amplify === undefined ? undefined : await amplifyStage(candidates, { maxTests: options.amplify, seed, oracle: options.oracle.oracle, progress: options.progress, abortSignal: options.abortSignal });
+  if (amplification !== undefined) candidates.splice(0, candidates.length, ...amplification.candidates);
 
   let gateTick: (done: number) => void = () => undefined;
   let currentGate = '';
   let currentTotal = -1;
-  const { validation, accepted } = await runValidationGates(candidates, {
+  const { validation, accepted, stacked } = await runValidationGates(candidates, {
     oracle: options.oracle.oracle,
     maxDistractors,
     seed,
+    edits,
     abortSignal: options.abortSignal,
-    onProgress: (gate, done, total) => {
-      // G4 reports twice: the candidates, then the second runs of timing-sensitive picks.
-      if (gate !== currentGate || total !== currentTotal) {
+    onProgress: (gate, done, total, pass) => {
+      // G4 reports twice: the candidates, then the second runs of timing-sensitive picks. With
+      // --edits above 1 the gates run twice: over the single edits, then the stacked candidates.
+      const stage = pass === undefined ? `gate ${gate}` : `gate ${gate} (${pass === 'stacked' ? 'stacked' : 'single edits'})`;
+      if (stage !== currentGate || total !== currentTotal) {
         options.progress.done();
-        currentGate = gate;
+        currentGate = stage;
         currentTotal = total;
-        gateTick = options.progress.stage(`gate ${gate}`, total);
+        gateTick = options.progress.stage(stage, total);
       }
       gateTick(done);
     },
@@ -252,8 +285,11 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
   const bundle = assembleBundle(assembled, { seed });
   const tools = toolVersions();
   delete tools['node'];
-  const report = buildReport(source, seed, tasks.length, validation, candidates, mutatorDropped, imported, maxDistractors, skippedTasks, choice, registry, mutatorsRecord);
-  await exportCache(options, languages, candidates);
+  // A stacked build's funnels count the stacked candidates (by their first edit); its exported cache
+  // holds the single edits' verdicts and the stacked candidates'.
+  const report = buildReport(source, seed, tasks.length, validation, stacked ?? candidates, mutatorDropped, imported, maxDistractors, skippedTasks, choice, registry, mutatorsRecord);
+  await exportCache(options, languages, stacked === undefined ? candidates : withStackedCandidates(candidates, stacked));
+  if (amplification !== undefined) report.amplification = amplification.report;
   // Nothing accepted: an empty bundle would replace a good one and still validate, so keep `out`.
   if (accepted.length === 0) return report;
 
@@ -387,6 +423,12 @@ async function replaceFolder(staging: string, out: string): Promise<void> {
 }
 
 
+/** Each task's single-edit candidates followed by its stacked ones (every job a stacked build ran). */
+function withStackedCandidates(candidates: readonly TaskCandidates[], stacked: readonly TaskCandidates[]): TaskCandidates[] {
+  const stackedOf = new Map(stacked.map((entry) => [entry.task, entry.mutants]));
+  return candidates.map(({ task, mutants }) => ({ task, mutants: [...mutants, ...(stackedOf.get(task) ?? [])] }));
+}
+
 function buildReport(
   source: string,
   seed: number,
@@ -455,6 +497,7 @@ function buildReport(
     importer_skipped: imported.skipped,
     ...(skippedTasks.length === 0 ? {} : { skipped_tasks: [...skippedTasks] }),
     ...(flaky.length === 0 ? {} : { flaky_distractors: flaky }),
+    ...(validation.stacked_edits === undefined ? {} : { stacked_edits: validation.stacked_edits }),
   };
 }
 
@@ -480,6 +523,16 @@ export function formatBuildReport(report: BuildReport, out: string): string {
         `${operator.padEnd(24)} ${String(row.candidates).padStart(11)} ${String(row.failing).padStart(9)} ${String(row.kept).padStart(9)} ${share(row.kept)}  ${row.bug_type}`,
     ),
   ];
+  if (report.stacked_edits !== undefined) {
+    const stackedEdits = report.stacked_edits;
+    lines.push(
+      '',
+      `stacked edits: ${stackedEdits.edits} per distractor, from ${stackedEdits.verified_single_edits} verified single edits of ${stackedEdits.single_edit_candidates} candidates (up to ${stackedEdits.candidates_per_task} stacked candidates per task; the tables count them by their first edit)`,
+    );
+    if (stackedEdits.tasks_without_stacked_candidates > 0) lines.push(`  tasks without ${stackedEdits.edits} verified edits on separate lines: ${stackedEdits.tasks_without_stacked_candidates}`);
+    if (stackedEdits.unstackable_single_edits > 0) lines.push(`  single edits left out (line, before and after do not rebuild their code): ${stackedEdits.unstackable_single_edits}`);
+  }
+  if (report.amplification !== undefined) lines.push(...formatAmplification(report.amplification));
   if (report.mutators !== undefined) {
     const { modules, operators, bug_types: bugTypes, excluded_operators: excluded } = report.mutators;
     lines.push('', `operators: ${report.mutators.builtin ? 'built-in' : 'no built-in'}${modules.map((module) => ` + ${module.file} (${module.operators.join(', ')})`).join('')}`);
@@ -513,6 +566,13 @@ export function formatBuildReport(report: BuildReport, out: string): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** Parses `--edits <n>`: an integer from 1 to 4 (anything else is a usage error). */
+function editCount(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 1 || parsed > 4) throw new CommanderArgumentError(`expected an integer from 1 to 4, got "${value}"`);
+  return parsed;
+}
+
 /** Adds `execret build` to the program; `setExitCode` receives 1 when no task was accepted. */
 export function registerBuildCommand(program: Command, io: CommandIo, setExitCode: (code: number) => void): void {
   program
@@ -524,6 +584,9 @@ export function registerBuildCommand(program: Command, io: CommandIo, setExitCod
     .requiredOption('--out <dir>', 'bundle folder to write')
     .addOption(new Option('--seed <n>', 'seed of distractor choice and corpus id order').argParser(integer).default(DEFAULT_SEED))
     .addOption(new Option('--max-distractors <n>', 'distractors kept per task').argParser(integer).default(4))
+    .addOption(maxPlusInputsOption())
+    .addOption(new Option('--edits <n>', 'single edits per distractor, 1 to 4: each a verified single edit, applied together on separate lines').argParser(editCount).default(1))
+    .addOption(new Option('--amplify <n>', 'add up to n generated tests per Python task: new inputs by type-aware mutation of the tests\' inputs, the canonical\'s output as expected value, kept when they fail a candidate the tests let pass').argParser(positiveInteger))
     .option('--cache <dir>', 'execution cache folder (default: <out>/../.execret-cache)')
     .option('--import-cache <file>', 'seed the execution cache from an execution_cache.jsonl exported by --export-cache')
     .option('--export-cache <file>', 'write the verdict of every job the build needed (canonicals and all candidates)')
@@ -532,15 +595,16 @@ export function registerBuildCommand(program: Command, io: CommandIo, setExitCod
     .addOption(new Option('--operators <names>', 'run only these operators (comma-separated names)').argParser(list))
     .addOption(new Option('--bug-types <types>', 'run only operators of these bug types (comma-separated)').argParser(list))
     .addOption(new Option('--exclude-operators <names>', 'leave these operators out (comma-separated names)').argParser(list))
+    .option('--redis <url>', 'run the executions on execret worker processes through this Redis (BullMQ); default $EXECRET_REDIS_URL, else this machine')
     .option('--json', 'print the build report as JSON')
     .addHelpText('after', EXIT_CODES_HELP)
-    .action(async (path: string | undefined, options: { from?: ImportKind; language: Language; out: string; seed: number; maxDistractors: number; cache?: string; importCache?: string; exportCache?: string; mutators: string[]; builtinMutators: boolean; operators?: string[]; bugTypes?: string[]; excludeOperators?: string[]; json?: boolean }) => {
+    .action(async (path: string | undefined, options: { redis?: string; from?: ImportKind; language: Language; out: string; seed: number; maxDistractors: number; maxPlusInputs: number; edits: number; amplify?: number; cache?: string; importCache?: string; exportCache?: string; mutators: string[]; builtinMutators: boolean; operators?: string[]; bugTypes?: string[]; excludeOperators?: string[]; json?: boolean }) => {
       if (options.from !== undefined && path === undefined) throw new InvalidArgumentError(`--from ${options.from} needs a path: execret build --from ${options.from} <path> --out <dir>`);
       // Without --from a path would be ignored and the built-in tasks built in its place.
       if (options.from === undefined && path !== undefined) throw new InvalidArgumentError('a path needs --from <kind>: execret build --from jsonl <path> --out <dir>');
       const out = resolve(options.out);
       const progress = createProgress(io, { quiet: options.json });
-      const oracle = openLocalOracle(options.cache ?? join(out, '..', '.execret-cache'), { onWarning: (message) => progress.note(`warning: ${message}`) });
+      const oracle = openExecutionOracle(options.cache ?? join(out, '..', '.execret-cache'), { redis: options.redis, onWarning: (message) => progress.note(`warning: ${message}`) });
       const { signal, release } = interruptible();
       try {
         const report = await buildBenchmark({
@@ -549,6 +613,9 @@ export function registerBuildCommand(program: Command, io: CommandIo, setExitCod
           out,
           seed: options.seed,
           maxDistractors: options.maxDistractors,
+          maxPlusInputs: options.maxPlusInputs,
+          edits: options.edits,
+          ...(options.amplify === undefined ? {} : { amplify: options.amplify }),
           ...(options.importCache === undefined ? {} : { importCache: resolve(options.importCache) }),
           ...(options.exportCache === undefined ? {} : { exportCache: resolve(options.exportCache) }),
           mutatorModules: options.mutators,

@@ -18,6 +18,8 @@ import { Option, type Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
 import type { CommandIo } from '../io.js';
 import { nonNegativeInteger, positiveInteger } from '../option-parsers.js';
+import { compareEditsFolders, formatEditsComparison } from '../report/compare-edits-folders.js';
+import { EDITS_COMPARISON_FILE } from '../output-folder.js';
 import { loadReportBundle } from '../report/load-report-bundle.js';
 import { SHA256SUMS_FILE, writeSha256Sums } from '../sha256-sums.js';
 
@@ -31,6 +33,12 @@ export interface ReportOptions extends Omit<BuildReportOptions, 'bundle'> {
   bundle?: string;
   /** Print a JSON summary instead of the table. */
   json?: boolean;
+  /**
+   * `--compare-edits <dir>`: the run folder of a bundle built from the same tasks with another
+   * `build --edits`; deception of single-edit against stacked distractors is compared and written
+   * to `tests/edits_comparison.json`.
+   */
+  compareEdits?: string;
 }
 
 function json(value: unknown): string {
@@ -58,18 +66,28 @@ function terminalTable(leaderboard: FullLeaderboard): string {
  *   results disagree with the bundle (exit code 1).
  */
 export async function runReport(directory: string, options: ReportOptions, io: CommandIo): Promise<ReportSummary> {
-  const { bundle: bundleName, json: printJson, ...settings } = options;
+  const { bundle: bundleName, json: printJson, compareEdits, ...settings } = options;
   const chosen = await loadReportBundle(directory, bundleName);
   const report = await buildReport(directory, { ...settings, ...(chosen.bundle === undefined ? {} : { bundle: chosen.bundle }) });
+  // Computed before anything is written, so a folder that cannot be compared leaves the report as it was.
+  const comparison =
+    compareEdits === undefined
+      ? undefined
+      : await compareEditsFolders(directory, chosen.bundle, compareEdits, { resamples: settings.resamples ?? DEFAULT_REPORT_RESAMPLES, seed: settings.seed ?? DEFAULT_REPORT_SEED, method: settings.method ?? 'percentile' });
   const written: string[] = [];
   for (const file of REPORT_FILES) {
     const path = join(report.directory, file);
     await writeFileAtomic(path, report.files[file]);
     written.push(path);
   }
+  if (comparison !== undefined) {
+    const path = join(report.directory, EDITS_COMPARISON_FILE);
+    await writeFileAtomic(path, json(comparison));
+    written.push(path);
+  }
   // A folder that `run` sealed with SHA256SUMS stays checkable: the sums now cover the report too.
   if ((await stat(join(report.directory, SHA256SUMS_FILE)).catch(() => undefined)) !== undefined) await writeSha256Sums(report.directory);
-  const summary: ReportSummary = {
+  const summary: ReportSummary & { edits_comparison?: typeof comparison } = {
     directory: report.directory,
     systems: report.leaderboard.rows.map((row) => row.system),
     n_queries: report.leaderboard.n_queries,
@@ -81,6 +99,7 @@ export async function runReport(directory: string, options: ReportOptions, io: C
       .map(([system]) => system),
     notes: [...chosen.notes, ...report.notes],
     leaderboard: report.leaderboard.rows,
+    ...(comparison === undefined ? {} : { edits_comparison: comparison }),
   };
   for (const note of summary.notes) io.stderr(`note: ${note}\n`);
   if (printJson) {
@@ -88,7 +107,8 @@ export async function runReport(directory: string, options: ReportOptions, io: C
   } else {
     const skipped = report.skippedFiles.length === 0 ? '' : `skipped (not per-system results): ${report.skippedFiles.join(', ')}\n`;
     const derived = summary.derived_diagnostics.length === 0 ? '' : `diagnostics derived from the listed top results and bundle ${report.views.bundle?.name ?? ''}: ${summary.derived_diagnostics.join(', ')}\n`;
-    io.stdout(`${terminalTable(report.leaderboard)}\n\n${skipped}${derived}wrote ${written.length} files:\n${written.map((path) => `  ${path}`).join('\n')}\nopen ${join(report.directory, 'report.html')} in a browser\n`);
+    const edits = comparison === undefined ? '' : `${formatEditsComparison(comparison)}\n\n`;
+    io.stdout(`${terminalTable(report.leaderboard)}\n\n${edits}${skipped}${derived}wrote ${written.length} files:\n${written.map((path) => `  ${path}`).join('\n')}\nopen ${join(report.directory, 'report.html')} in a browser\n`);
   }
   return summary;
 }
@@ -101,14 +121,15 @@ export function registerReportCommand(program: Command, io: CommandIo, setExitCo
     .argument('<dir>', 'the output folder of execret run (holds results/<system>.json)')
     .option('--bundle <bundle>', 'the bundle the results were computed on (builtin, builtin:typescript or a folder; default: the one config.json names): dataset tables, and diagnostics derived for results files without them')
     .option('--json', 'print a machine-readable summary')
+    .option('--compare-edits <dir>', 'the run folder of a bundle built from the same tasks with another build --edits: compare deception of single-edit and stacked distractors (tests/edits_comparison.json)')
     .addOption(new Option('--resamples <n>', 'bootstrap resamples over queries').argParser(positiveInteger).default(DEFAULT_REPORT_RESAMPLES))
     .addOption(new Option('--seed <n>', 'seed of the bootstrap resamples').argParser(nonNegativeInteger).default(DEFAULT_REPORT_SEED))
     .addOption(new Option('--method <method>', 'bootstrap interval method').choices(['percentile', 'bca']).default('percentile'))
     .addHelpText(
       'after',
-      `\nWrites into <dir>: full_leaderboard.json, report_data.json, leaderboard.md, report.html, tests/pairwise_tests.json, tests/confidence_intervals.json.\n${EXIT_CODES_HELP}`,
+      `\nWrites into <dir>: full_leaderboard.json, report_data.json, leaderboard.md, report.html, tests/pairwise_tests.json, tests/confidence_intervals.json (and tests/edits_comparison.json with --compare-edits).\n${EXIT_CODES_HELP}`,
     )
-    .action(async (directory: string, options: { bundle?: string; json?: boolean; resamples: number; seed: number; method: IntervalMethod }) => {
+    .action(async (directory: string, options: { bundle?: string; json?: boolean; compareEdits?: string; resamples: number; seed: number; method: IntervalMethod }) => {
       await runReport(directory, options, io);
       setExitCode(EXIT_CODES.OK);
     });

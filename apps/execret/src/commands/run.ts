@@ -27,7 +27,7 @@ import {
 import { builtinBundleDirectory } from '@execret/datasets';
 import { isEmbeddingMatrixSource } from '@execret/embeddings';
 import { DEFAULT_KS, diagnoseRun, evaluateRun, judgementsFromQueries, judgementsToQrels, pairsNeedingVerdicts, writeQrels, writeTrecRun, type EvaluateRunOptions } from '@execret/metrics';
-import { openLocalOracle, VerdictBook, type Oracle } from '@execret/oracle';
+import { VerdictBook, type Oracle } from '@execret/oracle';
 import { buildResultsFile, parseResultsFile, RESULTS_FILE_TOP_RESULTS, serializeResultsFile, type ResultsFile } from '@execret/report';
 import { Option, type Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
@@ -51,7 +51,8 @@ import { checkComparisons, parseComparison, type Comparison } from '../paired-co
 import { createProgress, type Progress } from '../progress.js';
 import { writeReleaseFiles } from '../release-files.js';
 import { readEmbeddingSummary, removeSystemEmbeddings, savedEmbeddingsProblem, saveSystemEmbeddings, writeEmbeddingSummary } from '../saved-embeddings.js';
-import { ENTRY_SYSTEM_SOURCE, fileSafeSystemId, type SystemSource } from '../systems.js';
+import { clusterSystemSource, ENTRY_SYSTEM_SOURCE, fileSafeSystemId, type SystemSource } from '../systems.js';
+import { openExecutionOracle } from '../execution-oracle.js';
 import { queryTextsSha256, queryTextWithExamples } from '../query-examples.js';
 import { rankingDependencyVersions, toolVersions } from '../versions.js';
 
@@ -566,6 +567,8 @@ export interface RunCommandOptions {
   compare?: string[];
   /** `--with-examples` of run: append each query's examples to its text. */
   withExamples?: boolean;
+  /** `--redis <url>`: executions (and transformers: embeddings) on `execret worker` processes; default `$EXECRET_REDIS_URL`. */
+  redis?: string;
 }
 
 /** `--queries <n|file>`: digits are a sample size, anything else a file path. */
@@ -592,6 +595,7 @@ export function addRunOptions(command: Command): Command {
     .option('--cache <dir>', 'folder of the execution and embedding caches, shareable across output folders (default <out>/cache)')
     .option('--domains <list>', 'only the queries whose metadata.domain is listed (comma-separated); the pool stays whole')
     .option('--force', 'start the output folder afresh: remove what run and report wrote (cache/ stays)')
+    .option('--redis <url>', 'run the executions and transformers: embeddings on execret worker processes through this Redis (BullMQ); default $EXECRET_REDIS_URL, else this machine')
     .option('--json', 'print machine-readable output');
 }
 
@@ -621,7 +625,7 @@ export async function runAndPrint(io: CommandIo, options: RunCommandOptions, sys
   const { signal, release } = interruptible();
   // A shared cache only saves work: no output file records where it is.
   const cacheDirectory = options.cache === undefined ? join(out, 'cache') : resolve(options.cache);
-  const oracle = openLocalOracle(cacheDirectory, { onWarning: (message) => progress.note(`warning: ${message}`) });
+  const oracle = openExecutionOracle(cacheDirectory, { redis: options.redis, onWarning: (message) => progress.note(`warning: ${message}`) });
   try {
     const outcomes = await runBenchmark({
       bundle: options.bundle,
@@ -630,7 +634,7 @@ export async function runAndPrint(io: CommandIo, options: RunCommandOptions, sys
       ks: options.k,
       oracle: oracle.oracle,
       context: { cacheDirectory, modelsDirectory: options.models, allowRemoteModels: options.allowRemoteModels },
-      ...(systemSource === undefined ? {} : { systemSource }),
+      ...(systemSource !== undefined ? { systemSource } : oracle.client !== undefined ? { systemSource: clusterSystemSource(oracle.client) } : {}),
       force: options.force,
       ...(options.domains === undefined ? {} : { domains: domainList(options.domains) }),
       ...(options.querySubset === undefined ? {} : { queries: querySubsetOption(options.querySubset) }),

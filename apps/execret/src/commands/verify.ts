@@ -2,11 +2,8 @@ import { join, resolve } from 'node:path';
 import { BUNDLE_FILES, BundleError, formatProblem, validateBundle, type ExecutionResult } from '@execret/core';
 import {
   DISAGREEMENT_KINDS,
-  openLocalOracle,
-  Oracle,
-  PythonExecutor,
-  TypeScriptExecutor,
   verifyBundle,
+  type Oracle,
   type BundleVerification,
   type VerificationDisagreement,
 } from '@execret/oracle';
@@ -14,6 +11,7 @@ import { Option, type Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
 import { interruptible } from '../interruptible.js';
 import type { CommandIo } from '../io.js';
+import { openExecutionOracle, openUncachedOracle } from '../execution-oracle.js';
 import { createProgress } from '../progress.js';
 import { resolveBundlePath } from './run.js';
 
@@ -25,6 +23,8 @@ export interface VerifyCommandOptions {
   fresh?: boolean;
   /** Print the {@link VerifyReport} as JSON instead of text. */
   json?: boolean;
+  /** Run the executions on `execret worker` processes through this Redis (default `$EXECRET_REDIS_URL`, else here). */
+  redis?: string;
 }
 
 /** What `execret verify --json` prints: the oracle's verification with where it ran. */
@@ -69,9 +69,11 @@ export async function runVerify(bundleArgument: string, options: VerifyCommandOp
   const progress = createProgress(io, { quiet: options.json });
   const cache = options.fresh ? null : resolve(options.cache ?? defaultVerifyCache(bundleArgument));
   const onWarning = (message: string): void => progress.note(`warning: ${message}`);
-  const local = cache === null ? undefined : openLocalOracle(cache, { onWarning });
+  const target = { redis: options.redis, onWarning };
+  const local = cache === null ? undefined : openExecutionOracle(cache, target);
   // --fresh opens no cache at all, so it creates nothing on disk.
-  const oracle = local?.oracle ?? new Oracle({ executors: { python: new PythonExecutor({ onWarning }), typescript: new TypeScriptExecutor({ onWarning }) } });
+  const uncached = local === undefined ? openUncachedOracle(target) : undefined;
+  const oracle = local?.oracle ?? (uncached?.oracle as Oracle);
   let verification: BundleVerification;
   try {
     let tick: ((done: number) => void) | undefined;
@@ -86,8 +88,7 @@ export async function runVerify(bundleArgument: string, options: VerifyCommandOp
     });
     progress.done();
   } finally {
-    if (local === undefined) await oracle.dispose();
-    else await local.dispose();
+    await (local ?? uncached)?.dispose();
   }
 
   const result: VerifyReport = { format: 'execret-verify-report', bundle: bundlePath, cache, ...verification, warnings };
@@ -184,6 +185,7 @@ export function registerVerifyCommand(program: Command, io: CommandIo, setExitCo
     .argument('<bundle>', 'builtin, builtin:typescript, or a bundle folder')
     .option('--cache <dir>', 'execution cache folder (default: <bundle>/../.execret-cache; ./.execret-cache for builtin bundles)')
     .addOption(new Option('--fresh', 'run every snippet again, without reading or writing the execution cache').conflicts('cache'))
+    .option('--redis <url>', 'run the executions on execret worker processes through this Redis (BullMQ); default $EXECRET_REDIS_URL, else this machine')
     .option('--json', 'print a machine-readable report')
     .addHelpText('after', EXIT_CODES_HELP)
     .action(async (bundle: string, options: VerifyCommandOptions) => {

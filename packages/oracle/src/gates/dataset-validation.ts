@@ -40,9 +40,10 @@ export interface DistractorAudit {
    * `kept` (in the pool); `rejected` (the gate in `gate` failed for it); `flaky` (rejected at G4:
    * its verdict was timing sensitive and a second run with generous time limits gave other
    * outcomes, see `rerun_test_results`); `not-selected` (eligible, but `maxDistractors` were already kept);
-   * `not-evaluated` (its task was rejected first).
+   * `not-evaluated` (its task was rejected first); `verified` (only in `single_edits` of a stacked
+   * build: a single edit that passed G1–G5 alone, so stacked candidates may combine it).
    */
-  decision: 'kept' | 'rejected' | 'flaky' | 'not-selected' | 'not-evaluated';
+  decision: 'kept' | 'rejected' | 'flaky' | 'not-selected' | 'not-evaluated' | 'verified';
   /** The gate that rejected it, or null. */
   gate: GateName | null;
   /** Why it was rejected, or null. */
@@ -51,6 +52,11 @@ export interface DistractorAudit {
   test_results: string[] | null;
   /** Only for `flaky`: the outcomes of the second run (fresh, with generous time limits), which differ from `test_results`. */
   rerun_test_results?: string[];
+  /**
+   * Only in a stacked build (`edits` > 1): the single edits this candidate combines, as indexes into
+   * the task's `single_edits`, the anchor (whose bug type is the candidate's) first.
+   */
+  edits?: number[];
 }
 
 /** The audit of one task (one entry of `dataset_validation.json`). */
@@ -65,8 +71,29 @@ export interface TaskAudit {
   gates: Record<GateName, GateRecord>;
   /** The canonical's hashes and its two G3 runs. */
   canonical: { code_sha256: string | null; tests_sha256: string | null; runs: CanonicalRun[] };
-  /** Every candidate distractor with its decision. */
+  /** Every candidate distractor with its decision (in a stacked build, the stacked candidates). */
   distractors: DistractorAudit[];
+  /**
+   * Only in a stacked build: every single-edit candidate of the canonical with its decision when
+   * it went through the gates alone (`verified` ones could be combined).
+   */
+  single_edits?: DistractorAudit[];
+}
+
+/** `stacked_edits` of `dataset_validation.json`: how a stacked build (`edits` > 1) made its candidates. */
+export interface StackedEditsAudit {
+  /** Single edits per distractor. */
+  edits: number;
+  /** Most stacked candidates made per task (twice `max_distractors`). */
+  candidates_per_task: number;
+  /** Single-edit candidates of every task. */
+  single_edit_candidates: number;
+  /** Those that passed the gates alone (`verified` in `single_edits`). */
+  verified_single_edits: number;
+  /** Verified single edits left out because their `line`, `before` and `after` do not rebuild their code. */
+  unstackable_single_edits: number;
+  /** Tasks accepted with single edits that had no `edits` verified edits on separate lines. */
+  tasks_without_stacked_candidates: number;
 }
 
 /** Bundle-level integrity (G5 over the files written), from core's `validateBundle`. */
@@ -115,6 +142,8 @@ export interface DatasetValidation {
   };
   /** One audit per task, in input order. */
   tasks: TaskAudit[];
+  /** Only in a stacked build: how the stacked candidates were made (see `TaskAudit.single_edits`). */
+  stacked_edits?: StackedEditsAudit;
   /** Bundle-level integrity, when a bundle was checked with `auditBundle`. */
   bundle?: BundleAudit;
 }

@@ -1,4 +1,4 @@
-import type { Language, Mutant, VerifiedTask } from '@execret/core';
+import { InvalidArgumentError, type Language, type Mutant, type VerifiedTask } from '@execret/core';
 import type { ExecutionVerdict } from '../executor.js';
 import type { Oracle } from '../oracle.js';
 import { summarizeValidation, type DatasetValidation, type GateName } from './dataset-validation.js';
@@ -7,6 +7,8 @@ import { syntaxGate } from './g2-syntax.js';
 import { canonicalPassesGate } from './g3-canonical-passes.js';
 import { distractorFailsGate } from './g4-distractor-fails.js';
 import { integrityGate } from './g5-integrity.js';
+import { MAX_STACKED_EDITS } from './stack-edits.js';
+import { runStackedValidationGates } from './stacked-validation-gates.js';
 import { createGateTask, type GateContext, type GateTask, type TaskCandidates, type ValidationGate } from './validation-gate.js';
 import { DEFAULT_SEED } from '@execret/core';
 
@@ -25,9 +27,21 @@ export interface ValidationGateOptions {
   seed?: number;
   /** Aborts the work. */
   abortSignal?: AbortSignal;
-  /** Called as each gate progresses: the gate, items done, items in the gate. */
-  onProgress?: (gate: GateName, done: number, total: number) => void;
+  /**
+   * Single edits per distractor (default 1; at most 4). Above 1 the gates run twice: over the
+   * single edits alone, then over stacked candidates combining `edits` verified single edits on
+   * separate lines (see `runStackedValidationGates`).
+   */
+  edits?: number;
+  /**
+   * Called as each gate progresses: the gate, items done, items in the gate, and (with `edits`
+   * above 1) which pass: `single-edits` or `stacked`.
+   */
+  onProgress?: (gate: GateName, done: number, total: number, pass?: ValidationPass) => void;
 }
+
+/** The two passes of the gates in a stacked build (`edits` > 1). */
+export type ValidationPass = 'single-edits' | 'stacked';
 
 /** What {@link runValidationGates} returns. */
 export interface ValidationGateResult {
@@ -38,6 +52,11 @@ export interface ValidationGateResult {
    * G3 run) and the kept distractors with their G4 verdicts. This is what `assembleBundle` takes.
    */
   accepted: VerifiedTask[];
+  /**
+   * Only with `edits` above 1: the stacked candidates of every task whose single edits passed the
+   * gates, in input order: what the second pass ran (each mutant a `StackedMutant`).
+   */
+  stacked?: TaskCandidates[];
 }
 
 /**
@@ -53,8 +72,23 @@ export interface ValidationGateResult {
  *   task order; the first occurrence wins). Distractors are taken in selection order, skipping
  *   duplicates and flaky ones, until `maxDistractors` are kept.
  * A task is accepted when all five pass and at least `minDistractors` distractors are kept.
+ *
+ * With `edits` above 1 every kept distractor is a stacked one, made of `edits` single edits that
+ * each passed G1–G5 alone (see `runStackedValidationGates`).
+ *
+ * @throws InvalidArgumentError when `edits` is not an integer from 1 to 4.
  */
 export async function runValidationGates(candidates: readonly TaskCandidates[], options: ValidationGateOptions): Promise<ValidationGateResult> {
+  const edits = options.edits ?? 1;
+  if (!Number.isSafeInteger(edits) || edits < 1 || edits > MAX_STACKED_EDITS) {
+    throw new InvalidArgumentError(`edits must be an integer from 1 to ${MAX_STACKED_EDITS}, got ${String(edits)}`);
+  }
+  if (edits === 1) return runGates(candidates, options);
+  return runStackedValidationGates(candidates, { ...options, edits }, runGates);
+}
+
+/** The five gates over the candidates as given (`runValidationGates` with one edit per distractor). */
+async function runGates(candidates: readonly TaskCandidates[], options: ValidationGateOptions): Promise<ValidationGateResult> {
   const context: GateContext = {
     oracle: options.oracle,
     maxDistractors: options.maxDistractors ?? 4,

@@ -1,7 +1,7 @@
 import { BUG_TYPES, SeededRandom, sha256Hex, compareCodeUnits } from '@execret/core';
 
 /** The seed of one task's selection: the first 32 bits of SHA-256(`"<seed>:<taskId>"`). */
-function taskSeed(seed: number, taskId: string): number {
+export function taskSeed(seed: number, taskId: string): number {
   return Number.parseInt(sha256Hex(`${seed}:${taskId}`).slice(0, 8), 16);
 }
 
