@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
 import { readJsonlFile, type TestOutcome } from '@execret/core';
-import { ExecutionCache as sut, executionCacheKey } from './execution-cache.js';
+import { ExecutionCache as sut, executionCacheKey, scaledRuntimeFingerprint } from './execution-cache.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '__fixtures__');
 const runtime = 'python/cpython-3.11.7|test';
@@ -145,6 +145,88 @@ describe(sut.name, () => {
         { code_sha256: sha256(second.code), tests_sha256: sha256(JSON.stringify(second.tests)), test_results: ['FAIL: assert f() == 1'], passes_all_tests: false },
         { code_sha256: sha256(first.code), tests_sha256: sha256(JSON.stringify(first.tests)), test_results: ['pass'], passes_all_tests: true },
       ]);
+    } finally {
+      cache.close();
+    }
+  });
+
+  it('keys a run with scaled time limits under the runtime and its scale', () => {
+    expect(scaledRuntimeFingerprint(runtime, 1)).toBe(runtime);
+    expect(scaledRuntimeFingerprint(runtime, 3)).toBe(`${runtime}|timescale-3`);
+    expect(scaledRuntimeFingerprint(runtime, 1.5)).toBe(`${runtime}|timescale-1.5`);
+    expect(() => scaledRuntimeFingerprint(runtime, 0.5)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+  });
+
+  it('exports scaled runs only when asked, after the rows at the runtime\'s limits, and imports them back under their scale', async () => {
+    const cache = new sut(':memory:');
+    const copy = new sut(':memory:');
+    try {
+      const loops = { code: 'def f():\n    while True: pass\n', tests: ['assert f() == 1'] };
+      const slow = { code: 'def f():\n    return slow()\n', tests: ['assert f() == 1'] };
+      const other = `${runtime}-other`;
+      cache.putMany([
+        { key: executionCacheKey(runtime, loops), entry: entry(['TIMEOUT'], 'timeout') },
+        { key: executionCacheKey(runtime, slow), entry: entry(['TIMEOUT'], 'timeout') },
+        { key: executionCacheKey(scaledRuntimeFingerprint(runtime, 3), loops), entry: entry(['TIMEOUT'], 'timeout') },
+        { key: executionCacheKey(scaledRuntimeFingerprint(runtime, 3), slow), entry: entry(['ERROR: RecursionError: too deep']) },
+        { key: executionCacheKey(scaledRuntimeFingerprint(runtime, 2), slow), entry: entry(['FAIL: assert f() == 1']) },
+        // Another runtime's scaled rows are not this runtime's.
+        { key: executionCacheKey(scaledRuntimeFingerprint(other, 3), loops), entry: entry(['pass']) },
+      ]);
+      const row = (job: typeof loops, testResults: string[], timeScale?: number) => ({
+        code_sha256: sha256(job.code),
+        tests_sha256: sha256(JSON.stringify(job.tests)),
+        test_results: testResults,
+        passes_all_tests: false,
+        ...(timeScale === undefined ? {} : { time_scale: timeScale }),
+      });
+      const plain = join(folder, 'plain.jsonl');
+      await cache.exportJsonl(plain, { runtime, jobs: [loops, slow] });
+      expect(await readJsonlFile(plain)).toEqual([row(loops, ['TIMEOUT']), row(slow, ['TIMEOUT'])]);
+      const withScaled = join(folder, 'scaled.jsonl');
+      await cache.exportJsonl(withScaled, { runtime, jobs: [slow, loops], includeTimeScaled: true });
+      expect(await readJsonlFile(withScaled)).toEqual([
+        row(slow, ['TIMEOUT']),
+        row(loops, ['TIMEOUT']),
+        row(slow, ['FAIL: assert f() == 1'], 2),
+        row(slow, ['ERROR: RecursionError: too deep'], 3),
+        row(loops, ['TIMEOUT'], 3),
+      ]);
+      // Without a job list: every row of the runtime, then its scaled rows, each group by hash.
+      const everything = join(folder, 'all.jsonl');
+      await cache.exportJsonl(everything, { runtime, includeTimeScaled: true });
+      const byHash = (rows: Array<ReturnType<typeof row>>) => [...rows].sort((left, right) => (left.code_sha256 < right.code_sha256 ? -1 : 1));
+      expect(await readJsonlFile(everything)).toEqual([
+        ...byHash([row(slow, ['TIMEOUT']), row(loops, ['TIMEOUT'])]),
+        row(slow, ['FAIL: assert f() == 1'], 2),
+        ...byHash([row(slow, ['ERROR: RecursionError: too deep'], 3), row(loops, ['TIMEOUT'], 3)]),
+      ]);
+
+      expect(await copy.importJsonl(withScaled, { runtime })).toEqual({ rows: 5, inserted: 5, skipped: 0 });
+      const imported = (testResults: TestOutcome[]) => entry(testResults, 'imported');
+      expect(copy.get(executionCacheKey(runtime, slow))).toEqual(imported(['TIMEOUT']));
+      expect(copy.get(executionCacheKey(scaledRuntimeFingerprint(runtime, 3), slow))).toEqual(imported(['ERROR: RecursionError: too deep']));
+      expect(copy.get(executionCacheKey(scaledRuntimeFingerprint(runtime, 2), slow))).toEqual(imported(['FAIL: assert f() == 1']));
+      expect(copy.get(executionCacheKey(scaledRuntimeFingerprint(runtime, 2), loops))).toBeUndefined();
+      expect(copy.runtimes()).toEqual([runtime, `${runtime}|timescale-2`, `${runtime}|timescale-3`]);
+    } finally {
+      cache.close();
+      copy.close();
+    }
+  });
+
+  it('rejects an imported time_scale that is not a number ≥ 1, naming file, line and field', async () => {
+    const cache = new sut(':memory:');
+    try {
+      const path = join(folder, 'bad-scale.jsonl');
+      const good = { code_sha256: 'a'.repeat(64), tests_sha256: 'b'.repeat(64), test_results: ['TIMEOUT'], passes_all_tests: false };
+      writeFileSync(path, `${JSON.stringify({ ...good, time_scale: 3 })}\n${JSON.stringify({ ...good, time_scale: '3' })}\n`);
+      await expect(cache.importJsonl(path, { runtime })).rejects.toMatchObject({
+        code: 'SCHEMA',
+        message: `${path}:2: field "time_scale" must be a finite number ≥ 1 when present, got string "3"`,
+      });
+      writeFileSync(path, `${JSON.stringify({ ...good, time_scale: 0.5 })}\n`);
+      await expect(cache.importJsonl(path, { runtime })).rejects.toMatchObject({ message: `${path}:1: field "time_scale" must be a finite number ≥ 1 when present, got number 0.5` });
     } finally {
       cache.close();
     }

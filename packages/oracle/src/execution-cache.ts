@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import {
   codeSha256,
+  describeValue,
   InvalidArgumentError,
   parseExecutionCacheRow,
   readJsonl,
@@ -14,6 +15,7 @@ import {
   type TestOutcome,
   type WrittenFile,
 } from '@execret/core';
+import { assertTimeScale } from './execution-limits.js';
 
 /** The key of one cached verdict. */
 export interface ExecutionCacheKey {
@@ -41,6 +43,22 @@ export interface ExecutionCacheEntry {
   durationMs?: number;
 }
 
+/** What separates a runtime fingerprint from the time scale in {@link scaledRuntimeFingerprint}. */
+const TIME_SCALE_MARK = '|timescale-';
+
+/**
+ * The runtime part of the cache key of a run whose time limits are multiplied by `timeScale`
+ * (`ExecuteOptions.timeScale`): `fingerprint` itself for 1, else `<fingerprint>|timescale-<scale>`
+ * (`…|msg-500|timescale-3`). The fingerprint names every limit of the runtime, and the limits in
+ * force are those limits with the time limits multiplied (`scaleTimeLimits`), so the key fixes every
+ * limit after scaling: a verdict at one scale never answers a run at another, nor one at the
+ * runtime's own limits. `timeScale` must be a finite number ≥ 1.
+ */
+export function scaledRuntimeFingerprint(fingerprint: string, timeScale: number): string {
+  assertTimeScale(timeScale);
+  return timeScale === 1 ? fingerprint : `${fingerprint}${TIME_SCALE_MARK}${timeScale}`;
+}
+
 /** Builds the cache key of a job. */
 export function executionCacheKey(runtime: string, job: { code: string; tests: readonly string[]; testSetup?: string | undefined }): ExecutionCacheKey {
   return {
@@ -60,11 +78,24 @@ export interface ExportCacheOptions {
    * Without it every row of the runtime is written, ordered by code_sha256, tests_sha256.
    */
   jobs?: ReadonlyArray<{ code: string; tests: readonly string[]; testSetup?: string | undefined }>;
+  /**
+   * Also write the verdicts of runs with scaled time limits (`timeScale` ≠ 1, e.g. G4's confirming
+   * runs) stored for these jobs (or, without `jobs`, for the runtime), each row with a `time_scale`
+   * field, after every row at the runtime's own limits, by ascending scale, then in the order
+   * above. Default false: the release format has no such field, and a reader that ignores it would
+   * take such a row for the runtime's verdict (a reader keeping the first row of a pair still gets
+   * the runtime's). `importJsonl` files these rows under their scale.
+   */
+  includeTimeScaled?: boolean;
 }
 
 /** Options of {@link ExecutionCache.importJsonl}. */
 export interface ImportCacheOptions {
-  /** The runtime fingerprint to file the imported rows under (release files do not record one). */
+  /**
+   * The runtime fingerprint to file the imported rows under (release files do not record one); a
+   * row with a `time_scale` field (written with `includeTimeScaled`) goes under
+   * {@link scaledRuntimeFingerprint}`(runtime, time_scale)`.
+   */
   runtime: string;
   /** Replace rows that already exist (default false: existing rows win). */
   overwrite?: boolean;
@@ -222,23 +253,53 @@ export class ExecutionCache {
   /**
    * Writes `execution_cache.jsonl` rows (`code_sha256`, `tests_sha256`, `test_results`,
    * `passes_all_tests`) atomically. When several setups share a (code, tests) pair, the first
-   * by setup hash is written (the release format has no setup column).
+   * by setup hash is written (the release format has no setup column). With `includeTimeScaled`,
+   * rows of runs with scaled time limits follow, each with its `time_scale`.
    */
   async exportJsonl(path: string, options: ExportCacheOptions): Promise<WrittenFile> {
     return writeJsonl(path, this.exportRows(options));
   }
 
   private *exportRows(options: ExportCacheOptions): Generator<ExecutionCacheRow> {
+    yield* this.exportRuntimeRows(options.runtime, 1, options.jobs);
+    if (options.includeTimeScaled !== true) return;
+    for (const timeScale of this.timeScalesOf(options.runtime)) yield* this.exportRuntimeRows(scaledRuntimeFingerprint(options.runtime, timeScale), timeScale, options.jobs);
+  }
+
+  /** The time scales (≠ 1) with rows stored for `runtime`, ascending. */
+  private timeScalesOf(runtime: string): number[] {
+    const prefix = `${runtime}${TIME_SCALE_MARK}`;
+    const scales: number[] = [];
+    for (const { runtime: stored } of this.database
+      .prepare<[number, string], { runtime: string }>('SELECT DISTINCT runtime FROM execution_results WHERE substr(runtime, 1, ?) = ?')
+      .all(prefix.length, prefix)) {
+      const scale = Number(stored.slice(prefix.length));
+      // Only keys this class makes: the suffix must be the scale's own spelling (no deeper nesting).
+      if (Number.isFinite(scale) && scale > 1 && scaledRuntimeFingerprint(runtime, scale) === stored) scales.push(scale);
+    }
+    return scales.sort((left, right) => left - right);
+  }
+
+  /** Rows of one runtime key (`timeScale` ≠ 1 adds the `time_scale` field): the given jobs in order, or all rows by hash. */
+  private *exportRuntimeRows(
+    runtime: string,
+    timeScale: number,
+    jobs: ExportCacheOptions['jobs'],
+  ): Generator<ExecutionCacheRow> {
     const seen = new Set<string>();
-    const toRow = (codeHash: string, testsHash: string, results: string, passes: number): ExecutionCacheRow => ({
-      code_sha256: codeHash,
-      tests_sha256: testsHash,
-      test_results: JSON.parse(results) as string[],
-      passes_all_tests: passes === 1,
-    });
-    if (options.jobs !== undefined) {
-      for (const job of options.jobs) {
-        const key = executionCacheKey(options.runtime, job);
+    const toRow = (codeHash: string, testsHash: string, results: string, passes: number): ExecutionCacheRow => {
+      const row: ExecutionCacheRow = {
+        code_sha256: codeHash,
+        tests_sha256: testsHash,
+        test_results: JSON.parse(results) as string[],
+        passes_all_tests: passes === 1,
+      };
+      if (timeScale !== 1) row['time_scale'] = timeScale;
+      return row;
+    };
+    if (jobs !== undefined) {
+      for (const job of jobs) {
+        const key = executionCacheKey(runtime, job);
         const pair = `${key.codeSha256}:${key.testsSha256}`;
         if (seen.has(pair)) continue;
         const row = this.selectStatement.get(key.runtime, key.codeSha256, key.testsSha256, key.setupSha256) as { test_results: string; passes_all_tests: number } | undefined;
@@ -252,7 +313,7 @@ export class ExecutionCache {
       .prepare<[string], { code_sha256: string; tests_sha256: string; test_results: string; passes_all_tests: number }>(
         'SELECT code_sha256, tests_sha256, test_results, passes_all_tests FROM execution_results WHERE runtime = ? ORDER BY code_sha256, tests_sha256, setup_sha256',
       )
-      .iterate(options.runtime);
+      .iterate(runtime);
     for (const row of rows) {
       const pair = `${row.code_sha256}:${row.tests_sha256}`;
       if (seen.has(pair)) continue;
@@ -263,23 +324,25 @@ export class ExecutionCache {
 
   /**
    * Reads `execution_cache.jsonl` rows (streaming, validated with core's schema) and files them
-   * under `options.runtime` with no setup, in transactions of `batchSize` rows. A row whose
-   * `passes_all_tests` disagrees with its `test_results` is a schema error.
+   * under `options.runtime` with no setup, in transactions of `batchSize` rows; a row with a
+   * `time_scale` (see `includeTimeScaled`) under the runtime of that scale. A row whose
+   * `passes_all_tests` disagrees with its `test_results`, or whose `time_scale` is not a number
+   * ≥ 1, is a schema error.
    */
   async importJsonl(path: string, options: ImportCacheOptions): Promise<ImportCacheResult> {
     if (typeof options.runtime !== 'string' || options.runtime === '') throw new InvalidArgumentError('importJsonl needs a non-empty "runtime" fingerprint');
     const batchSize = options.batchSize ?? 1000;
     const statement = options.overwrite ? this.insertStatement : this.insertIgnoreStatement;
-    const writeBatch = this.database.transaction((batch: ExecutionCacheRow[]) => {
+    const writeBatch = this.database.transaction((batch: Array<{ runtime: string; row: ExecutionCacheRow }>) => {
       let inserted = 0;
-      for (const row of batch) {
-        const result = statement.run(options.runtime, row.code_sha256, row.tests_sha256, '', JSON.stringify(row.test_results), row.passes_all_tests ? 1 : 0, 'imported', null, null);
+      for (const { runtime, row } of batch) {
+        const result = statement.run(runtime, row.code_sha256, row.tests_sha256, '', JSON.stringify(row.test_results), row.passes_all_tests ? 1 : 0, 'imported', null, null);
         inserted += result.changes;
       }
       return inserted;
     });
     const result: ImportCacheResult = { rows: 0, inserted: 0, skipped: 0 };
-    let batch: ExecutionCacheRow[] = [];
+    let batch: Array<{ runtime: string; row: ExecutionCacheRow }> = [];
     const flush = (): void => {
       if (batch.length === 0) return;
       const inserted = writeBatch(batch);
@@ -293,8 +356,12 @@ export class ExecutionCache {
       if (passes !== row.passes_all_tests) {
         throw new SchemaError({ file: path, line: record.line, field: 'passes_all_tests' }, `${String(passes)} for these test_results`, `boolean ${String(row.passes_all_tests)}`);
       }
+      const timeScale = row['time_scale'];
+      if (timeScale !== undefined && (typeof timeScale !== 'number' || !Number.isFinite(timeScale) || timeScale < 1)) {
+        throw new SchemaError({ file: path, line: record.line, field: 'time_scale' }, 'a finite number ≥ 1 when present', describeValue(timeScale));
+      }
       result.rows += 1;
-      batch.push(row);
+      batch.push({ runtime: scaledRuntimeFingerprint(options.runtime, timeScale ?? 1), row });
       if (batch.length >= batchSize) flush();
     }
     flush();

@@ -25,8 +25,8 @@ export interface ExecuteOptions {
   abortSignal?: AbortSignal | undefined;
   /**
    * Multiplies every time limit of this job (per test, whole job, CPU); ≥ 1, default 1. A verdict
-   * run with another scale than 1 is not the runtime's verdict: it must not be cached under the
-   * runtime's fingerprint (the `Oracle` neither reads nor writes its cache for such runs). Used to
+   * run with another scale than 1 is not the runtime's verdict at its limits: the `Oracle` files it
+   * under `scaledRuntimeFingerprint(fingerprint, scale)`, never under the runtime's own. Used to
    * tell code that never finishes from a machine that was slow (see `confirmDistractors`).
    */
   timeScale?: number | undefined;

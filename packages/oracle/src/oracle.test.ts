@@ -21,16 +21,27 @@ describe(sut.name, () => {
     cache.close();
   });
 
-  it('passes timeScale to the executor and neither reads nor writes the cache for such runs', async () => {
-    const executor = new CountingExecutor((job, options) => completed([(options.timeScale ?? 1) === 1 ? 'TIMEOUT' : 'pass']));
+  it('passes timeScale to the executor and caches such runs under a key of their own scale', async () => {
+    const executor = new CountingExecutor((job, options) => completed([(options.timeScale ?? 1) === 1 ? 'TIMEOUT' : `FAIL: scale ${options.timeScale}`]));
     const cache = new ExecutionCache(':memory:');
     const oracle = new sut({ executors: { python: executor }, cache });
     const job = { language: 'python' as const, code: 'x = 1', tests: ['assert x == 1'] };
     expect((await oracle.run([job]))[0]?.testResults).toEqual(['TIMEOUT']);
-    // A cached verdict is not an answer for a generous run, and a generous verdict is not cached.
-    expect((await oracle.run([job], { timeScale: 3 }))[0]).toMatchObject({ testResults: ['pass'] });
+    // A verdict at the runtime's limits is no answer for a generous run, nor one scale for another.
+    expect((await oracle.run([job], { timeScale: 3 }))[0]).toMatchObject({ testResults: ['FAIL: scale 3'] });
+    expect((await oracle.run([job], { timeScale: 2 }))[0]).toMatchObject({ testResults: ['FAIL: scale 2'] });
+    expect(executor.timeScales).toEqual([1, 3, 2]);
+    // Each is answered from its own key, and the generous verdicts never answer a run at the runtime's limits.
     expect((await oracle.run([job]))[0]).toMatchObject({ testResults: ['TIMEOUT'], cached: true });
-    expect(executor.timeScales).toEqual([1, 3]);
+    expect((await oracle.run([job], { timeScale: 3 }))[0]).toMatchObject({ testResults: ['FAIL: scale 3'], cached: true });
+    expect(executor.timeScales).toEqual([1, 3, 2]);
+    const runtime = (await oracle.describeRuntime('python')).fingerprint;
+    expect(cache.runtimes()).toEqual([runtime, `${runtime}|timescale-2`, `${runtime}|timescale-3`]);
+    // cacheMode applies to scaled runs as to any run.
+    await oracle.run([{ ...job, code: 'x = 2' }], { timeScale: 3, cacheMode: 'off' });
+    expect(cache.count(`${runtime}|timescale-3`)).toBe(1);
+    await oracle.run([job], { timeScale: 3, cacheMode: 'write-only' });
+    expect(executor.timeScales).toEqual([1, 3, 2, 3, 3]);
     await expect(oracle.run([job], { timeScale: 0 })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
     cache.close();
   });

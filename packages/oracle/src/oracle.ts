@@ -1,6 +1,6 @@
 import { InvalidArgumentError, throwIfAborted, type Language } from '@execret/core';
 import { assertTimeScale } from './execution-limits.js';
-import { executionCacheKey, type ExecutionCache, type ExecutionCacheEntry, type ExecutionCacheKey } from './execution-cache.js';
+import { executionCacheKey, scaledRuntimeFingerprint, type ExecutionCache, type ExecutionCacheEntry, type ExecutionCacheKey } from './execution-cache.js';
 import type { ExecutionJob, ExecutionVerdict, Executor, RuntimeDescription, SyntaxCheckResult } from './executor.js';
 import type { HardeningReport } from './hardening-report.js';
 
@@ -23,9 +23,10 @@ export interface OracleRunOptions {
    */
   cacheMode?: 'read-write' | 'write-only' | 'off';
   /**
-   * Multiplies every time limit of these jobs (see `ExecuteOptions.timeScale`; default 1). With any
-   * other scale than 1 the verdicts are not the runtime's, so the cache is neither read nor written
-   * whatever `cacheMode` says.
+   * Multiplies every time limit of these jobs (see `ExecuteOptions.timeScale`; default 1). Such
+   * verdicts are not the runtime's: the cache files them under the runtime fingerprint with the
+   * scale ({@link scaledRuntimeFingerprint}), so they answer only runs with the same scale, and
+   * `cacheMode` applies to them as to any run.
    */
   timeScale?: number;
 }
@@ -52,8 +53,8 @@ export interface OracleStats {
 
 /**
  * Runs jobs through per-language executors with a cache in front: a job whose (runtime
- * fingerprint, code, tests, setup) is cached is answered without running; identical jobs in one
- * call run once. A job whose verdict says the sandbox itself failed (`WorkerLost`,
+ * fingerprint with the run's time scale, code, tests, setup) is cached is answered without
+ * running; identical jobs in one call run once. A job whose verdict says the sandbox itself failed (`WorkerLost`,
  * `OracleInternalError`) is run again, twice at most; such a verdict is never cached.
  */
 export class Oracle {
@@ -95,12 +96,13 @@ export class Oracle {
     }
     const timeScale = options.timeScale ?? 1;
     assertTimeScale(timeScale);
-    const cache = timeScale === 1 ? this.options.cache : undefined;
+    const cache = this.options.cache;
     const readCache = mode === 'read-write' && cache !== undefined;
     const writeCache = mode !== 'off' && cache !== undefined;
     const verdicts: Array<ExecutionVerdict | undefined> = new Array(jobs.length).fill(undefined);
     const keys: ExecutionCacheKey[] = [];
-    for (const job of jobs) keys.push(executionCacheKey((await this.describeRuntime(job.language)).fingerprint, job));
+    // The limits in force are part of the key: a run with scaled time limits has its own runtime key.
+    for (const job of jobs) keys.push(executionCacheKey(scaledRuntimeFingerprint((await this.describeRuntime(job.language)).fingerprint, timeScale), job));
     let done = 0;
     const progress = (): void => {
       done += 1;

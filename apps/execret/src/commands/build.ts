@@ -46,7 +46,7 @@ export interface BuildOptions {
   amplify?: number;
   /** Seeds the execution cache from an `execution_cache.jsonl` made by `exportCache` (same runtime). */
   importCache?: string;
-  /** Writes the verdict of every job the build needed (canonicals and all candidates) as `execution_cache.jsonl`. */
+  /** Writes the verdict of every job the build needed (canonicals, every candidate, and G4's confirming runs with `time_scale`) as `execution_cache.jsonl`. */
   exportCache?: string;
   /**
    * ES modules or TypeScript files exporting operators (see `loadUserMutators`), added to the
@@ -589,7 +589,7 @@ export function registerBuildCommand(program: Command, io: CommandIo, setExitCod
     .addOption(new Option('--amplify <n>', 'add up to n generated tests per Python task: new inputs by type-aware mutation of the tests\' inputs, the canonical\'s output as expected value, kept when they fail a candidate the tests let pass').argParser(positiveInteger))
     .option('--cache <dir>', 'execution cache folder (default: <out>/../.execret-cache)')
     .option('--import-cache <file>', 'seed the execution cache from an execution_cache.jsonl exported by --export-cache')
-    .option('--export-cache <file>', 'write the verdict of every job the build needed (canonicals and all candidates)')
+    .option('--export-cache <file>', "write the verdict of every job the build needed (canonicals, every candidate, and G4's confirming runs with time_scale)")
     .addOption(new Option('--mutators <module>', 'an ES module or TypeScript file exporting operators, added to the built-in ones (repeatable)').argParser(collect).default([]))
     .option('--no-builtin-mutators', 'run only the operators of --mutators')
     .addOption(new Option('--operators <names>', 'run only these operators (comma-separated names)').argParser(list))

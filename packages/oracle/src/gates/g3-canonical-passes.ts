@@ -6,6 +6,15 @@ import { failTask, passTask, type ValidationGate } from './validation-gate.js';
  * G3 canonical passes: every canonical runs in two separate fresh runs (the cache is neither read
  * nor, the first time, written; the second run refreshes it), and both must pass every test. Runs
  * that disagree mark the canonical as flaky.
+ *
+ * Both runs execute on every build, also on a rebuild whose cache was seeded from an exported
+ * build cache: a cached answer would make the two runs agree by construction, so flakiness can
+ * only be caught by running; each run's `status` is in the audit, and an imported row knows only
+ * outcomes (`imported`), so answering from it would change `dataset_validation.json`; and a
+ * canonical passes far from every limit, so its runs are cheap and give the same outcomes on a
+ * loaded machine. A rebuild from an imported cache that holds every candidate's verdict and G4's
+ * confirming runs therefore executes the canonicals twice (and G2's syntax checks, never cached)
+ * and nothing else.
  */
 export const canonicalPassesGate: ValidationGate = {
   name: 'G3',

@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import type { Mutant, Task, TestOutcome } from '@execret/core';
+import { readJsonlFile, type Mutant, type Task, type TestOutcome } from '@execret/core';
 import { completed, CountingExecutor } from '../__fixtures__/counting-executor.js';
 import { ExecutionCache } from '../execution-cache.js';
 import type { ExecuteOptions, ExecutionJob, ExecutionVerdict } from '../executor.js';
@@ -96,7 +99,7 @@ describe('G4 with timing-sensitive verdicts', () => {
     expect(executor.calls.filter((job) => job.code === fails.code)).toHaveLength(1);
     expect(executor.calls.filter((job) => job.code === loops.code)).toHaveLength(2);
     expect(executor.calls.filter((job) => job.code === flaky.code)).toHaveLength(2);
-    // The second runs are fresh and generous; the first ones ran at the runtime's limits.
+    // The second runs are generous (and fresh: nothing ran at those limits before); the first ones ran at the runtime's limits.
     expect(executor.calls.map((job, call) => [job.code, executor.timeScales[call]]).filter(([, scale]) => scale !== 1)).toEqual([
       [flaky.code, CONFIRMATION_TIME_SCALE],
       [loops.code, CONFIRMATION_TIME_SCALE],
@@ -113,6 +116,33 @@ describe('G4 with timing-sensitive verdicts', () => {
     const { validation } = await runValidationGates([{ task, mutants: [flaky, loops, fails] }], { oracle, maxDistractors: 4, seed: 1 });
     expect(validation.tasks[0]?.distractors.map((entry) => entry.decision)).toEqual(['flaky', 'kept', 'kept']);
     expect(executor.calls.map((job) => job.code).filter((code) => code !== canonical)).toEqual([flaky.code, loops.code]);
+  });
+
+  it('answers the generous second runs from the cache: a rebuild from an exported build cache executes only the canonicals and decides the same', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'execret-g4-test-'));
+    try {
+      const candidates = [{ task, mutants: [flaky, loops, fails] }];
+      const cache = new ExecutionCache(':memory:');
+      const first = await runValidationGates(candidates, { oracle: new Oracle({ executors: { python: machine() }, cache }), maxDistractors: 2, seed: 1 });
+      const runtime = 'stub-runtime-python';
+      const exported = join(folder, 'build-cache.jsonl');
+      const jobs = [canonical, flaky.code, loops.code, fails.code].map((code) => ({ code, tests }));
+      await cache.exportJsonl(exported, { runtime, jobs, includeTimeScaled: true });
+      const rows = await readJsonlFile<{ time_scale?: number }>(exported);
+      expect(rows.map((row) => row.time_scale)).toEqual([undefined, undefined, undefined, undefined, CONFIRMATION_TIME_SCALE, CONFIRMATION_TIME_SCALE]);
+
+      // The rebuild: another machine, whose slow runs would now give other outcomes, seeded with the export.
+      const rebuildCache = new ExecutionCache(':memory:');
+      await rebuildCache.importJsonl(exported, { runtime });
+      const executor = new CountingExecutor((job) => (job.code === canonical ? completed(['pass', 'pass', 'pass', 'pass']) : completed(job.tests.map(() => 'pass'))));
+      const again = await runValidationGates(candidates, { oracle: new Oracle({ executors: { python: executor }, cache: rebuildCache }), maxDistractors: 2, seed: 1 });
+      expect(executor.calls.map((job) => job.code)).toEqual([canonical, canonical]);
+      expect(again.validation).toEqual(first.validation);
+      expect(again.accepted).toEqual(first.accepted);
+      expect(again.validation.tasks[0]?.distractors.map((entry) => entry.decision)).toEqual(['flaky', 'kept', 'kept']);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('rejects a task whose only failing candidate is flaky, saying so', async () => {

@@ -28,7 +28,7 @@ export function isTimingSensitive(verdict: ExecutionVerdict): boolean {
  * dropped (as G5, a duplicate); the others run through the cache and must fail at least one test.
  * A task needs at least `minDistractors` such candidates. Candidates whose verdict is timing
  * sensitive ({@link isTimingSensitive}) stay eligible here; before G5 keeps one it runs again with
- * generous time limits ({@link confirmDistractors}).
+ * generous time limits ({@link confirmDistractors}; that run is cached under its own key).
  */
 export const distractorFailsGate: ValidationGate = {
   name: 'G4',
@@ -117,24 +117,29 @@ export const CONFIRMATION_TIME_SCALE = 3;
 
 /**
  * The second half of G4, for candidates about to be kept: each candidate whose verdict is timing
- * sensitive runs again in a fresh run (the cache neither read nor written) with every time limit
- * multiplied by {@link CONFIRMATION_TIME_SCALE}, and is confirmed when both runs give identical
- * outcomes; otherwise it is `flaky`: rejected at G4, with both runs in its audit, and never kept.
- * The generous second run is what makes the decision independent of machine load: a `TIMEOUT` kept
- * is one that survives three times the time (code that does not finish), and an error the code
- * reaches in time on an idle machine is reached again on a busy one, whereas a `TIMEOUT` that only a
- * slow machine produced (the code raises or fails given time) makes the two runs disagree (see
- * {@link confirmsOutcomes} for a timeout that ends in memory exhaustion given more time). So an
- * outcome that differs between runs never decides what is kept, and a kept distractor's recorded
- * outcomes are the runtime's own (its first run, at the runtime's limits). Candidates already
- * confirmed or judged are skipped.
+ * sensitive runs again with every time limit multiplied by {@link CONFIRMATION_TIME_SCALE}, and is
+ * confirmed when both runs give identical outcomes; otherwise it is `flaky`: rejected at G4, with
+ * both runs in its audit, and never kept. The generous second run is what makes the decision
+ * independent of machine load: a `TIMEOUT` kept is one that survives three times the time (code
+ * that does not finish), and an error the code reaches in time on an idle machine is reached again
+ * on a busy one, whereas a `TIMEOUT` that only a slow machine produced (the code raises or fails
+ * given time) makes the two runs disagree (see {@link confirmsOutcomes} for a timeout that ends in
+ * memory exhaustion given more time). So an outcome that differs between runs never decides what
+ * is kept, and a kept distractor's recorded outcomes are the runtime's own (its first run, at the
+ * runtime's limits). Candidates already confirmed or judged are skipped.
+ *
+ * The second run goes through the cache (`read-write`) under its own key: the runtime fingerprint
+ * with the scale (`scaledRuntimeFingerprint`), never the key of the first run. Nothing else runs at
+ * these limits, so a first build executes it; a rebuild from the same verdicts (a resumed build,
+ * or `--import-cache` of an `--export-cache`, which carries these rows with their `time_scale`)
+ * reads the recorded second run and so makes the same decision on any machine.
  */
 export async function confirmDistractors(candidates: ReadonlyArray<{ item: GateTask; index: number }>, context: GateContext): Promise<void> {
   const pending = candidates.filter(({ item, index }) => !item.confirmed.has(index) && item.alive.has(index));
   if (pending.length === 0) return;
   const second = await context.oracle.run(
     pending.map(({ item, index }) => distractorJob(item, index)),
-    { cacheMode: 'off', timeScale: CONFIRMATION_TIME_SCALE, abortSignal: context.abortSignal, onProgress: (done, total) => context.onProgress('G4', done, total) },
+    { timeScale: CONFIRMATION_TIME_SCALE, abortSignal: context.abortSignal, onProgress: (done, total) => context.onProgress('G4', done, total) },
   );
   pending.forEach(({ item, index }, position) => {
     const first = item.distractorVerdicts.get(index) as ExecutionVerdict;
