@@ -61,3 +61,4 @@ export { abortableSleep, callWithRetries } from './call-with-retries.js';
 export type { RetryEvent, RetrySettings } from './call-with-retries.js';
 export { describeBody, postJson } from './http/post-json.js';
 export type { PostJsonRequest, PostJsonResponse } from './http/post-json.js';
+export { joinURL } from './http/join-url.js';

@@ -3,6 +3,7 @@ import { ProviderError, type DoEmbedOptions, type DoEmbedResult, type EmbeddingK
 import { InvalidArgumentError } from '@execret/core';
 import { applyInvocationOverrides, findInvocationProfile, invocationKeyOf, normalizeEndpoint, type InvocationProfile } from '../profiles.js';
 import { isSecretName, redactSecrets } from '../redact-secrets.js';
+import { joinURL } from './join-url.js';
 import { describeBody, postJson } from './post-json.js';
 import { inputTypeProblem, NO_INPUT_TYPE, type ProviderInputTypes } from './provider-input-types.js';
 
@@ -120,17 +121,6 @@ export interface HttpProviderSpec {
   /** Provider limits. */
   maxEmbeddingsPerCall: number;
   maxTokensPerCall?: number;
-}
-
-// Appends the request path to the base URL's path, keeping its query (e.g. `?api-version=`).
-function joinURL(base: string, path: string): string {
-  try {
-    const url = new URL(base);
-    url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
-    return url.toString();
-  } catch {
-    return `${base.replace(/\/+$/, '')}${path}`;
-  }
 }
 
 /**

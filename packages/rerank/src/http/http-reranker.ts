@@ -1,5 +1,5 @@
 import { ExecretError } from '@execret/core';
-import { ProviderError, describeBody, isSecretName, normalizeEndpoint, postJson } from '@execret/embeddings';
+import { ProviderError, describeBody, isSecretName, joinURL, normalizeEndpoint, postJson } from '@execret/embeddings';
 import type { DoRerankOptions, DoRerankResult, Reranker } from '../reranker.js';
 import { rerankKeyOf } from '../rerank-key.js';
 
@@ -71,17 +71,6 @@ export interface HttpRerankSpec {
   maxDocumentsPerCall: number;
   /** The `?name=value` options a system id may set for this provider (besides `baseURL` and `depth`). */
   options: ReadonlyArray<keyof HttpRerankerOptions>;
-}
-
-// Appends the request path to the base URL's path, keeping its query.
-function joinURL(base: string, path: string): string {
-  try {
-    const url = new URL(base);
-    url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
-    return url.toString();
-  } catch {
-    return `${base.replace(/\/+$/, '')}${path}`;
-  }
 }
 
 /**
