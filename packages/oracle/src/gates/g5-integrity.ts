@@ -2,7 +2,7 @@ import { validateBundle, type BundleProblem, type Mutant } from '@execret/core';
 import type { ExecutionVerdict } from '../executor.js';
 import type { BundleAudit, DistractorAudit } from './dataset-validation.js';
 import { confirmDistractors, isTimingSensitive } from './g4-distractor-fails.js';
-import { bugTypePriority, selectionOrder } from './select-distractors.js';
+import { bugTypePriority, selectionOrder, taskTypeOrder, tasksOfferingTypes } from './select-distractors.js';
 import { failTask, passTask, rejectCandidate, type GateContext, type GateTask, type ValidationGate } from './validation-gate.js';
 
 /** What G5 decides for one task, before it is written into the audit. */
@@ -20,7 +20,8 @@ interface TaskSelection {
 /**
  * G5 integrity, across tasks in input order: no duplicate task id and no code twice in the pool
  * (canonicals and kept distractors; the first occurrence wins). Eligible distractors are taken in
- * {@link selectionOrder} (bug types by {@link bugTypePriority}, rarest first), skipping code already
+ * {@link selectionOrder} (bug types by {@link bugTypePriority}, rarest first, the common ones taking
+ * turns per task, see {@link taskTypeOrder}), skipping code already
  * in the pool, until `maxDistractors` are kept; a task is accepted with at least `minDistractors`.
  * A candidate whose verdict is timing sensitive is kept only once a second run confirmed it
  * ({@link confirmDistractors}): the selection is made, the unconfirmed picks run again, and when
@@ -34,14 +35,17 @@ export const integrityGate: ValidationGate = {
   async run(tasks, context) {
     // Bug types that few tasks can offer are picked first wherever they are offered; otherwise
     // the round-robin would fill four slots with the common types and starve the rare ones.
-    const typePriority = bugTypePriority(tasks.map((item) => item.eligible.map((index) => (item.mutants[index] as Mutant).bugType)));
+    const eligibleTypes = tasks.map((item) => item.eligible.map((index) => (item.mutants[index] as Mutant).bugType));
+    const typePriority = bugTypePriority(eligibleTypes);
     context.bugTypePriority = typePriority;
+    // Types most tasks offer take turns per task (else the commonest would be left out everywhere).
+    const offering = tasksOfferingTypes(eligibleTypes);
     const orders = tasks.map((item) =>
       selectionOrder(
         item.eligible.map((index) => ({ index, bugType: (item.mutants[index] as Mutant).bugType })),
         context.seed,
         item.task.taskId,
-        typePriority,
+        taskTypeOrder(typePriority, offering, tasks.length, context.maxDistractors, context.seed, item.task.taskId),
       ).map(({ index }) => index),
     );
     let selections = selectAll(tasks, orders, context);
