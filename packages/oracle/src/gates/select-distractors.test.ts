@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bugTypePriority, selectionOrder } from './select-distractors.js';
+import { bugTypePriority, selectionOrder, taskTypeOrder } from './select-distractors.js';
 
 describe(selectionOrder.name, () => {
   const items = ['a1', 'a2', 'a3', 'b1', 'c1', 'c2'].map((name) => ({ name, bugType: { a: 'wrong_operator', b: 'off_by_one', c: 'custom_type' }[name[0] as 'a' | 'b' | 'c'] }));
@@ -36,5 +36,29 @@ describe(bugTypePriority.name, () => {
       { name: 'c', bugType: 'swap_arguments' },
     ];
     expect(selectionOrder(items, 1, 'task', ['swap_arguments', 'off_by_one', 'wrong_operator'])[0]?.name).toBe('c');
+  });
+});
+
+describe(taskTypeOrder.name, () => {
+  const priority = ['swap_arguments', 'off_by_one', 'wrong_operator', 'wrong_comparison', 'remove_edge_case_check', 'off_by_one_boundary'];
+  // swap_arguments is rare (1 of 10 tasks); the other five are common (every task offers them).
+  const offering = new Map(priority.map((type) => [type, type === 'swap_arguments' ? 1 : 10]));
+
+  it('keeps rare types first and rotates the common ones per task when there are more of them than slots', () => {
+    const orders = Array.from({ length: 40 }, (_, task) => taskTypeOrder(priority, offering, 10, 4, 7, `task-${task}`));
+    for (const order of orders) {
+      expect(order[0]).toBe('swap_arguments');
+      expect([...order].sort()).toEqual([...priority].sort());
+    }
+    // Every common type is first among the common ones for some task, and none is always last.
+    expect(new Set(orders.map((order) => order[1]))).toEqual(new Set(priority.slice(1)));
+    expect(new Set(orders.map((order) => order[5])).size).toBeGreaterThan(1);
+    // Seeded by task id: the same task gets the same order.
+    expect(taskTypeOrder(priority, offering, 10, 4, 7, 'task-3')).toEqual(orders[3]);
+  });
+
+  it('keeps the global priority with no more common types than slots, or a single task', () => {
+    expect(taskTypeOrder(priority, offering, 10, 5, 7, 'task-1')).toEqual(priority);
+    expect(taskTypeOrder(priority, offering, 1, 4, 7, 'task-1')).toEqual(priority);
   });
 });
