@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { collectIo } from '../__fixtures__/collect-io.js';
 import { main } from '../main.js';
 import type { BuildReport } from './build.js';
 
@@ -52,10 +53,9 @@ let tasksFile: string;
 let operatorFile: string;
 
 async function runCli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
-  return { code, stdout, stderr };
+  const io = collectIo();
+  const code = await main(argv, io);
+  return { code, stdout: io.out, stderr: io.err };
 }
 
 async function build(name: string, ...options: string[]): Promise<{ code: number; stdout: string; stderr: string; out: string }> {

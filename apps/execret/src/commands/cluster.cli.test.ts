@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { collectIo } from '../__fixtures__/collect-io.js';
 import { main } from '../main.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -25,13 +26,12 @@ const workers: ChildProcess[] = [];
 let workerLog = '';
 
 async function cliRun(argv: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
+  const io = collectIo();
   const saved = { ...process.env };
   Object.assign(process.env, env);
   try {
-    const code = await main(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
-    return { code, stdout, stderr };
+    const code = await main(argv, io);
+    return { code, stdout: io.out, stderr: io.err };
   } finally {
     for (const name of Object.keys(env)) {
       if (saved[name] === undefined) delete process.env[name];

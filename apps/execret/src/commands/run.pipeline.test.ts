@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBundle, writeBundle } from '@execret/core';
+import { collectIo } from '../__fixtures__/collect-io.js';
 import { main } from '../main.js';
 import type { SystemOutcome } from './run.js';
 
@@ -24,10 +25,9 @@ let work: string;
 let bundle: string;
 
 async function cli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
-  return { code, stdout, stderr };
+  const io = collectIo();
+  const code = await main(argv, io);
+  return { code, stdout: io.out, stderr: io.err };
 }
 
 beforeAll(async () => {
