@@ -6,9 +6,16 @@ import { pythonBitwiseOperator } from './python/python-bitwise-operator.js';
 import { pythonBooleanOperator } from './python/python-boolean-operator.js';
 import { pythonBoundLiteral } from './python/python-bound-literal.js';
 import { pythonBoundaryComparison } from './python/python-boundary-comparison.js';
+import { pythonCaseSwap } from './python/python-case-swap.js';
 import { pythonComparisonFlip } from './python/python-comparison-flip.js';
+import { pythonCountOffset } from './python/python-count-offset.js';
+import { pythonDropBound } from './python/python-drop-bound.js';
 import { pythonDropDefault } from './python/python-drop-default.js';
 import { pythonDropGuardOperand } from './python/python-drop-guard-operand.js';
+import { pythonDropKey } from './python/python-drop-key.js';
+import { pythonDropLastItem } from './python/python-drop-last-item.js';
+import { pythonDropMinus } from './python/python-drop-minus.js';
+import { pythonDropReverse } from './python/python-drop-reverse.js';
 import { pythonImplicitSliceEnd } from './python/python-implicit-slice-end.js';
 import { pythonImplicitSliceStart } from './python/python-implicit-slice-start.js';
 import { pythonImplicitStart } from './python/python-implicit-start.js';
@@ -18,14 +25,19 @@ import { pythonLengthOffset } from './python/python-length-offset.js';
 import { pythonLiteralOffset } from './python/python-literal-offset.js';
 import { pythonMinMax } from './python/python-min-max.js';
 import { pythonNegateCondition } from './python/python-negate-condition.js';
+import { pythonOneSidedStrip } from './python/python-one-sided-strip.js';
+import { pythonPlainAssignment } from './python/python-plain-assignment.js';
 import { pythonRangeEnd } from './python/python-range-end.js';
 import { pythonRemoveConditional } from './python/python-remove-conditional.js';
 import { pythonRemoveExitBranch } from './python/python-remove-exit-branch.js';
 import { pythonRemoveFilter } from './python/python-remove-filter.js';
 import { pythonRemoveGuard } from './python/python-remove-guard.js';
 import { pythonRemoveNormalization } from './python/python-remove-normalization.js';
+import { pythonSearchDirection } from './python/python-search-direction.js';
+import { pythonSkipFirstItem } from './python/python-skip-first-item.js';
 import { pythonSliceEnd } from './python/python-slice-end.js';
 import { pythonSortOrder } from './python/python-sort-order.js';
+import { pythonSplitOnSpace } from './python/python-split-on-space.js';
 import { pythonStepOffset } from './python/python-step-offset.js';
 import { pythonSwapArguments } from './python/python-swap-arguments.js';
 import { pythonSwapItems } from './python/python-swap-items.js';
@@ -38,9 +50,14 @@ import { typescriptAssignmentOperator } from './typescript/typescript-assignment
 import { typescriptBitwiseOperator } from './typescript/typescript-bitwise-operator.js';
 import { typescriptBoundLiteral } from './typescript/typescript-bound-literal.js';
 import { typescriptBoundaryComparison } from './typescript/typescript-boundary-comparison.js';
+import { typescriptCaseSwap } from './typescript/typescript-case-swap.js';
 import { typescriptComparisonFlip } from './typescript/typescript-comparison-flip.js';
+import { typescriptCountOffset } from './typescript/typescript-count-offset.js';
+import { typescriptDropBound } from './typescript/typescript-drop-bound.js';
 import { typescriptDropDefault } from './typescript/typescript-drop-default.js';
 import { typescriptDropGuardOperand } from './typescript/typescript-drop-guard-operand.js';
+import { typescriptDropLastItem } from './typescript/typescript-drop-last-item.js';
+import { typescriptDropMinus } from './typescript/typescript-drop-minus.js';
 import { typescriptImplicitSliceEnd } from './typescript/typescript-implicit-slice-end.js';
 import { typescriptIndexLiteral } from './typescript/typescript-index-literal.js';
 import { typescriptIndexOffset } from './typescript/typescript-index-offset.js';
@@ -50,12 +67,17 @@ import { typescriptLogicalOperator } from './typescript/typescript-logical-opera
 import { typescriptMembershipNegation } from './typescript/typescript-membership-negation.js';
 import { typescriptMinMax } from './typescript/typescript-min-max.js';
 import { typescriptNegateCondition } from './typescript/typescript-negate-condition.js';
+import { typescriptOneSidedStrip } from './typescript/typescript-one-sided-strip.js';
+import { typescriptPlainAssignment } from './typescript/typescript-plain-assignment.js';
 import { typescriptRemoveConditional } from './typescript/typescript-remove-conditional.js';
 import { typescriptRemoveExitBranch } from './typescript/typescript-remove-exit-branch.js';
 import { typescriptRemoveFilter } from './typescript/typescript-remove-filter.js';
 import { typescriptRemoveGuard } from './typescript/typescript-remove-guard.js';
 import { typescriptRemoveNormalization } from './typescript/typescript-remove-normalization.js';
 import { typescriptRemoveOptionalChaining } from './typescript/typescript-remove-optional-chaining.js';
+import { typescriptReverseSort } from './typescript/typescript-reverse-sort.js';
+import { typescriptSearchDirection } from './typescript/typescript-search-direction.js';
+import { typescriptSkipFirstItem } from './typescript/typescript-skip-first-item.js';
 import { typescriptSliceEnd } from './typescript/typescript-slice-end.js';
 import { typescriptSomeEvery } from './typescript/typescript-some-every.js';
 import { typescriptSortOrder } from './typescript/typescript-sort-order.js';
@@ -77,25 +99,34 @@ export const allMutators: readonly Mutator[] = [
   pythonIndexLiteral,
   pythonIndexOffset,
   pythonLengthOffset,
+  pythonCountOffset,
   pythonStepOffset,
   pythonLiteralOffset,
   pythonImplicitSliceStart,
   pythonImplicitStart,
+  pythonSkipFirstItem,
   pythonBoundaryComparison,
   pythonRangeEnd,
   pythonSliceEnd,
   pythonBoundLiteral,
   pythonImplicitSliceEnd,
+  pythonDropLastItem,
   pythonComparisonFlip,
   pythonNegateCondition,
   pythonMinMax,
   pythonSortOrder,
   pythonTruthinessCheck,
+  pythonSearchDirection,
+  pythonDropKey,
+  pythonDropReverse,
   pythonArithmeticOperator,
   pythonBitwiseOperator,
   pythonBooleanOperator,
   pythonAssignmentOperator,
   pythonAnyAll,
+  pythonPlainAssignment,
+  pythonCaseSwap,
+  pythonDropMinus,
   pythonSwapArguments,
   pythonSwapOperands,
   pythonSwapReceiver,
@@ -108,26 +139,37 @@ export const allMutators: readonly Mutator[] = [
   pythonRemoveConditional,
   pythonDropDefault,
   pythonRemoveNormalization,
+  pythonOneSidedStrip,
+  pythonSplitOnSpace,
+  pythonDropBound,
   typescriptIndexLiteral,
   typescriptIndexOffset,
   typescriptLengthOffset,
+  typescriptCountOffset,
   typescriptStepOffset,
   typescriptLiteralOffset,
+  typescriptSkipFirstItem,
   typescriptBoundaryComparison,
   typescriptSliceEnd,
   typescriptBoundLiteral,
   typescriptImplicitSliceEnd,
+  typescriptDropLastItem,
   typescriptComparisonFlip,
   typescriptNegateCondition,
   typescriptMembershipNegation,
   typescriptMinMax,
   typescriptSortOrder,
   typescriptTruthinessCheck,
+  typescriptSearchDirection,
+  typescriptReverseSort,
   typescriptArithmeticOperator,
   typescriptBitwiseOperator,
   typescriptLogicalOperator,
   typescriptAssignmentOperator,
   typescriptSomeEvery,
+  typescriptPlainAssignment,
+  typescriptCaseSwap,
+  typescriptDropMinus,
   typescriptSwapArguments,
   typescriptSwapOperands,
   typescriptSwapReceiver,
@@ -140,4 +182,6 @@ export const allMutators: readonly Mutator[] = [
   typescriptDropDefault,
   typescriptRemoveOptionalChaining,
   typescriptRemoveNormalization,
+  typescriptOneSidedStrip,
+  typescriptDropBound,
 ];

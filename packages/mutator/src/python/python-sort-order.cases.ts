@@ -7,6 +7,7 @@ describe(sut.name, () => {
     await expectMutation(sut, 'ys = sorted(xs)\n', ['ys = sorted(xs, reverse=True)\n']);
     await expectMutation(sut, 'ys = sorted(xs, key=len)\n', ['ys = sorted(xs, key=len, reverse=True)\n']);
     await expectMutation(sut, 'xs.sort()\n', ['xs.sort(reverse=True)\n']);
+    await expectMutation(sut, 'ys = sorted(k for k in d if d[k])\n', ['ys = sorted((k for k in d if d[k]), reverse=True)\n']);
   });
 
   it('removes reverse=True and flips any other reverse value', async () => {

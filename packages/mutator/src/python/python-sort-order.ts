@@ -26,6 +26,12 @@ export const pythonSortOrder: PythonMutator = {
   *mutate(node, { source }) {
     if (node.type !== 'call' || !isSortCall(node)) return;
     const list = node.childForFieldName('arguments');
+    // `sorted(x for x in xs)`: the generator is the whole argument list and shares its parentheses;
+    // a second argument needs the generator in parentheses of its own.
+    if (list?.type === 'generator_expression') {
+      yield { start: list.startIndex, end: list.endIndex, replacement: `(${list.text}, reverse=True)` };
+      return;
+    }
     if (list === null || list.type !== 'argument_list') return;
     const reverse = reverseArgument(list);
     const value = reverse?.childForFieldName('value');

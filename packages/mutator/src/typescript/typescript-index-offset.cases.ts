@@ -26,6 +26,19 @@ describe(sut.name, () => {
     await expectMutation(sut, 'const x = a[1];\nconst y = s.slice(0, j);\nconst z = o["key"];\nconst w = o[`k`];\n', []);
   });
 
+  it('leaves names declared as string keys alone, and numbers next to them', async () => {
+    const input = [
+      'function f(state: string, i: number) {',
+      '  for (const k in o) use(o[k]);',
+      '  for (const k of Object.keys(o)) use(o[k]);',
+      '  Object.keys(o).map((key) => o[key]);',
+      '  return t[state] + xs[i];',
+      '}',
+      '',
+    ].join('\n');
+    await expectMutation(sut, input, [input.replace('xs[i]', 'xs[i + 1]'), input.replace('xs[i]', 'xs[i - 1]')]);
+  });
+
   it('leaves strings, templates, comments, type annotations, defaults and decorators alone', async () => {
     const input = [
       'class Get {',
