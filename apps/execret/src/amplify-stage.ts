@@ -1,6 +1,6 @@
 import { InvalidArgumentError, isTestOutcome } from '@execret/core';
 import { amplifyTests, type AmplificationReport, type AmplifyStage, type AmplifyTestsResult } from '@execret/datasets';
-import { isTimingSensitive, type Oracle, type TaskCandidates } from '@execret/oracle';
+import { isTimingSensitive, withTestTimeout, type Oracle, type TaskCandidates } from '@execret/oracle';
 import type { Progress } from './progress.js';
 
 /** Checks `--amplify <n>` before any work: absent, or a positive integer. */
@@ -26,13 +26,13 @@ function timingSensitiveOutcome(outcome: string): boolean {
  */
 export async function amplifyStage(
   candidates: readonly TaskCandidates[],
-  options: { maxTests: number; seed: number; oracle: Oracle; progress: Progress; abortSignal?: AbortSignal | undefined },
+  options: { maxTests: number; seed: number; oracle: Oracle; testTimeoutMs?: number | undefined; progress: Progress; abortSignal?: AbortSignal | undefined },
 ): Promise<AmplifyTestsResult> {
   let current: AmplifyStage | undefined;
   let tick: (done: number) => void = () => undefined;
   try {
     return await amplifyTests(candidates, {
-      runner: options.oracle,
+      runner: withTestTimeout(options.oracle, options.testTimeoutMs),
       timingSensitive: timingSensitiveOutcome,
       maxTests: options.maxTests,
       seed: options.seed,

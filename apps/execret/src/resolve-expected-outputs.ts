@@ -1,5 +1,5 @@
 import { DEFAULT_MAX_PLUS_INPUTS, resolveExpectedOutputs, type ImportResult } from '@execret/datasets';
-import type { Oracle } from '@execret/oracle';
+import { withTestTimeout, type Oracle } from '@execret/oracle';
 import { Option } from 'commander';
 import { nonNegativeInteger } from './option-parsers.js';
 import type { Progress } from './progress.js';
@@ -16,11 +16,11 @@ export function maxPlusInputsOption(): Option {
  * outputs on their inputs, computed in the oracle's sandbox (`resolveExpectedOutputs` of
  * `@execret/datasets`), shown as a progress stage; other imports pass through untouched.
  */
-export async function resolveImportedTests(result: ImportResult, options: { oracle: Oracle; progress: Progress; abortSignal?: AbortSignal | undefined }): Promise<ImportResult> {
+export async function resolveImportedTests(result: ImportResult, options: { oracle: Oracle; testTimeoutMs?: number | undefined; progress: Progress; abortSignal?: AbortSignal | undefined }): Promise<ImportResult> {
   let tick: ((done: number) => void) | undefined;
   try {
     return await resolveExpectedOutputs(result, {
-      runner: options.oracle,
+      runner: withTestTimeout(options.oracle, options.testTimeoutMs),
       ...(options.abortSignal === undefined ? {} : { abortSignal: options.abortSignal }),
       onProgress: (done, total) => {
         tick ??= options.progress.stage('expected outputs (canonical)', total);

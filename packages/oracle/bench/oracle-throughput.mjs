@@ -1,6 +1,7 @@
 // Jobs per second for typical tasks (8 asserts each): the hardened fork-server pool against a
-// fresh interpreter per job (the study's approach), in the same run on the same machine.
-// Usage: npm run bench [-- --jobs 3000 --fresh-jobs 300 --concurrency 2 --ts-jobs 40]
+// fresh interpreter per job (the study's approach), and for TypeScript the context pool against a
+// fresh Node.js process per job, in the same run on the same machine.
+// Usage: npm run bench [-- --jobs 3000 --fresh-jobs 300 --concurrency 2 --ts-jobs 1000 --ts-process-jobs 100]
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -12,7 +13,8 @@ const argument = (name, fallback) => {
 };
 const hardenedJobs = argument('jobs', 3000);
 const freshJobs = argument('fresh-jobs', 300);
-const tsJobs = argument('ts-jobs', 40);
+const tsJobs = argument('ts-jobs', 1000);
+const tsProcessJobs = argument('ts-process-jobs', 100);
 const concurrency = argument('concurrency', availableParallelism());
 
 // Eight templates of small functions, each with eight asserts; every job gets its own constant so
@@ -105,8 +107,8 @@ function statFields(pid) {
   const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
   return text.slice(text.lastIndexOf(')') + 2).split(' ');
 }
-/** CPU ms of the Python worker processes below this process, including the jobs they reaped. */
-function workerCpuMs() {
+/** The pids of every live process below this one. */
+function descendantPids() {
   const parents = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -119,17 +121,23 @@ function workerCpuMs() {
     grew = false;
     for (const [pid, parent] of parents) if (!inside.has(pid) && inside.has(parent)) (inside.add(pid), (grew = true));
   }
+  inside.delete(process.pid);
+  return [...inside];
+}
+/** CPU ms of the live processes below this one whose command passes `keep`, with the children each has reaped (jobs, launchers). */
+function descendantsCpuMs(keep = () => true) {
   let total = 0;
-  for (const pid of inside) {
-    if (pid === process.pid) continue;
+  for (const pid of descendantPids()) {
     try {
-      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('python')) continue;
+      if (!keep(readFileSync(`/proc/${pid}/comm`, 'utf8'))) continue;
       const fields = statFields(pid);
       total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS;
     } catch {}
   }
   return total;
 }
+/** CPU ms of the Python worker processes below this process, including the jobs they reaped. */
+const workerCpuMs = () => descendantsCpuMs((command) => command.startsWith('python'));
 /** CPU ms of this process's reaped children (the fresh interpreters). */
 function reapedChildrenCpuMs() {
   const fields = statFields('self');
@@ -169,19 +177,56 @@ const freshCpuPerJob = (reapedChildrenCpuMs() - childrenCpu + nodeCpuMs() - node
 const freshRate = freshJobs / freshSeconds;
 const agree = freshResults.filter((results, index) => JSON.stringify(results) === JSON.stringify(verdicts[index].testResults)).length;
 
-let tsRate;
-if (tsJobs > 0) {
-  const typescript = new TypeScriptExecutor({ concurrency });
+// TypeScript: the same jobs through a fresh Node.js process per job (isolation "process", the
+// reference) and through the context pool (isolation "context", the default). As in a build, a
+// task's canonical and its distractors share one test suite: five jobs per task.
+const tsTemplates = [
+  (k, bug) => ({
+    code: `export function addK(values: number[]): number[] {\n  return values.map((v: number) => v + ${k + bug});\n}\n`,
+    tests: Array.from({ length: 8 }, (_, i) => `assert.deepStrictEqual(addK([${i}, ${i + 1}]), [${i + k}, ${i + 1 + k}]);`),
+  }),
+  (k, bug) => ({
+    code: `export function clamp(x: number, low = 0, high = ${k + 10}): number {\n  if (x < low) return low;\n  if (x ${bug % 2 ? '>=' : '>'} high) return ${bug > 1 ? 'low' : 'high'};\n  return x;\n}\n`,
+    tests: Array.from({ length: 8 }, (_, i) => `assert.strictEqual(clamp(${i * 5 - 10 + (i === 7 ? k + 3 : 0)}), ${Math.min(Math.max(i * 5 - 10 + (i === 7 ? k + 3 : 0), 0), k + 10)});`),
+  }),
+  (k, bug) => ({
+    code: `export function countAbove(values: readonly number[], limit: number = ${k}): number {\n  let count = 0;\n  for (const value of values) if (value ${bug % 2 ? '>=' : '>'} limit${bug > 1 ? ' + 1' : ''}) count += 1;\n  return count;\n}\n`,
+    tests: Array.from({ length: 8 }, (_, i) => `assert.strictEqual(countAbove(Array.from({ length: ${k + i + 1} }, (_, index) => index)), ${i});`),
+  }),
+  (k, bug) => ({
+    code: `export function chunk<T>(items: T[], size: number = ${(k % 3) + 1}): T[][] {\n  const out: T[][] = [];\n  for (let i = 0; i < items.length; i += size${bug ? ` + ${bug % 2}` : ''}) out.push(items.slice(i, i + size));\n  return out;\n}\n`,
+    tests: Array.from({ length: 8 }, (_, i) => `assert.strictEqual(chunk(Array.from({ length: ${i * 3} }, (_, index) => index)).length, ${Math.ceil((i * 3) / ((k % 3) + 1))});`),
+  }),
+];
+const makeTsJobs = (count) =>
+  Array.from({ length: count }, (_, index) => {
+    const task = Math.floor(index / 5);
+    return tsTemplates[task % tsTemplates.length](task, index % 5);
+  });
+
+async function measureTypeScript(isolation, count) {
+  const typescript = new TypeScriptExecutor({ isolation, concurrency, onWarning: (message) => console.log(`warning: ${message}`) });
   await typescript.init();
-  const tsWork = Array.from({ length: tsJobs }, (_, index) => ({
-    code: `export function addK(values: number[]): number[] {\n  return values.map((v) => v + ${index});\n}\n`,
-    tests: Array.from({ length: 8 }, (_, i) => `assert.deepStrictEqual(addK([${i}]), [${i + index}])`),
-  }));
-  start = performance.now();
-  const tsVerdicts = await Promise.all(tsWork.map((job) => typescript.execute(job)));
-  tsRate = tsJobs / seconds(start);
-  if (tsVerdicts.some((verdict) => !verdict.passesAllTests)) console.log('warning: a TypeScript benchmark job did not pass');
+  const work = makeTsJobs(count);
+  await Promise.all(makeTsJobs(2 * concurrency).map((job) => typescript.execute({ ...job, code: `${job.code}// warm-up\n` })));
+  // Workers start in the run (and are measured) only when one is replaced; the host's CPU counts in full.
+  const workersBefore = descendantsCpuMs();
+  const hostBefore = nodeCpuMs();
+  const started = performance.now();
+  const verdicts = await Promise.all(work.map((job) => typescript.execute(job)));
+  const wallSeconds = seconds(started);
+  const hostCpu = nodeCpuMs() - hostBefore;
+  const workersCpu = descendantsCpuMs() - workersBefore;
+  const fallbacks = typescript.fallbackJobs;
   await typescript.dispose();
+  return { rate: count / wallSeconds, wallSeconds, cpuPerJob: (hostCpu + workersCpu) / count, hostCpuPerJob: hostCpu / count, verdicts, fallbacks };
+}
+
+let tsContext;
+let tsProcess;
+if (tsJobs > 0) {
+  tsProcess = await measureTypeScript('process', tsProcessJobs);
+  tsContext = await measureTypeScript('context', tsJobs);
 }
 
 console.log('');
@@ -191,5 +236,12 @@ console.log(`speed-up             : ${round(hardenedRate / freshRate)}x (target 
 const cores = availableParallelism();
 console.log(`CPU per job          : fork server ${round(hardenedCpuPerJob, 2)} ms (host + workers + jobs), fresh interpreter ${round(freshCpuPerJob, 2)} ms, ratio ${round(freshCpuPerJob / hardenedCpuPerJob)}x`);
 console.log(`capacity on ${cores} idle CPUs (${cores} × 1000 / CPU ms per job): fork server ${Math.round((cores * 1000) / hardenedCpuPerJob)} jobs/s, fresh interpreter ${Math.round((cores * 1000) / freshCpuPerJob)} jobs/s`);
-if (tsRate !== undefined) console.log(`typescript (node per job): ${tsJobs} jobs = ${round(tsRate)} jobs/s`);
+if (tsContext !== undefined) {
+  const common = Math.min(tsProcessJobs, tsJobs);
+  const same = tsProcess.verdicts.slice(0, common).filter((verdict, index) => JSON.stringify(verdict.testResults) === JSON.stringify(tsContext.verdicts[index].testResults)).length;
+  const capacity = (cpu) => Math.round((cores * 1000) / cpu);
+  console.log(`typescript, process per job : ${tsProcessJobs} jobs in ${round(tsProcess.wallSeconds, 2)} s = ${round(tsProcess.rate)} jobs/s, CPU ${round(tsProcess.cpuPerJob, 2)} ms per job (host ${round(tsProcess.hostCpuPerJob, 2)}), capacity on ${cores} idle CPUs ≈ ${capacity(tsProcess.cpuPerJob)} jobs/s`);
+  console.log(`typescript, context pool    : ${tsJobs} jobs in ${round(tsContext.wallSeconds, 2)} s = ${round(tsContext.rate)} jobs/s, CPU ${round(tsContext.cpuPerJob, 2)} ms per job (host ${round(tsContext.hostCpuPerJob, 2)}, most of it transpiling), capacity ≈ ${capacity(tsContext.cpuPerJob)} jobs/s; ${tsContext.fallbacks} handed to a process`);
+  console.log(`typescript speed-up         : ${round(tsContext.rate / tsProcess.rate)}x in jobs/s, ${round(tsProcess.cpuPerJob / tsContext.cpuPerJob)}x in CPU per job; target ≥ 300 jobs/s: ${tsContext.rate >= 300 ? 'met' : 'NOT met'} (capacity ${capacity(tsContext.cpuPerJob) >= 300 ? 'meets' : 'misses'} it); same outcomes on ${same}/${common} jobs`);
+}
 console.log(`load average at end: ${loadavg().map((value) => value.toFixed(2)).join(' ')} (other processes share these CPUs)`);

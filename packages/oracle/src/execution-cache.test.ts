@@ -154,7 +154,9 @@ describe(sut.name, () => {
     expect(scaledRuntimeFingerprint(runtime, 1)).toBe(runtime);
     expect(scaledRuntimeFingerprint(runtime, 3)).toBe(`${runtime}|timescale-3`);
     expect(scaledRuntimeFingerprint(runtime, 1.5)).toBe(`${runtime}|timescale-1.5`);
-    expect(() => scaledRuntimeFingerprint(runtime, 0.5)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    // Below 1: a per-test limit under the runtime's (`execret build --timeout 0.5`).
+    expect(scaledRuntimeFingerprint(runtime, 0.5)).toBe(`${runtime}|timescale-0.5`);
+    expect(() => scaledRuntimeFingerprint(runtime, 0)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
   });
 
   it('exports scaled runs only when asked, after the rows at the runtime\'s limits, and imports them back under their scale', async () => {
@@ -215,7 +217,7 @@ describe(sut.name, () => {
     }
   });
 
-  it('rejects an imported time_scale that is not a number ≥ 1, naming file, line and field', async () => {
+  it('rejects an imported time_scale that is not a number > 0, naming file, line and field, and files 0.5 under its own key', async () => {
     const cache = new sut(':memory:');
     try {
       const path = join(folder, 'bad-scale.jsonl');
@@ -223,10 +225,17 @@ describe(sut.name, () => {
       writeFileSync(path, `${JSON.stringify({ ...good, time_scale: 3 })}\n${JSON.stringify({ ...good, time_scale: '3' })}\n`);
       await expect(cache.importJsonl(path, { runtime })).rejects.toMatchObject({
         code: 'SCHEMA',
-        message: `${path}:2: field "time_scale" must be a finite number ≥ 1 when present, got string "3"`,
+        message: `${path}:2: field "time_scale" must be a finite number > 0 when present, got string "3"`,
       });
+      writeFileSync(path, `${JSON.stringify({ ...good, time_scale: 0 })}\n`);
+      await expect(cache.importJsonl(path, { runtime })).rejects.toMatchObject({ message: `${path}:1: field "time_scale" must be a finite number > 0 when present, got number 0` });
+      // A per-test limit under the runtime's (`execret build --timeout 0.5`) is a scale below 1.
       writeFileSync(path, `${JSON.stringify({ ...good, time_scale: 0.5 })}\n`);
-      await expect(cache.importJsonl(path, { runtime })).rejects.toMatchObject({ message: `${path}:1: field "time_scale" must be a finite number ≥ 1 when present, got number 0.5` });
+      expect(await cache.importJsonl(path, { runtime })).toMatchObject({ inserted: 1 });
+      expect(cache.runtimes()).toContain(`${runtime}|timescale-0.5`);
+      const exported = join(folder, 'half-scale.jsonl');
+      await cache.exportJsonl(exported, { runtime, includeTimeScaled: true });
+      expect((await readJsonlFile(exported)).map((row) => (row as { time_scale?: number }).time_scale)).toEqual([0.5]);
     } finally {
       cache.close();
     }

@@ -52,7 +52,8 @@ const TIME_SCALE_MARK = '|timescale-';
  * (`…|msg-500|timescale-3`). The fingerprint names every limit of the runtime, and the limits in
  * force are those limits with the time limits multiplied (`scaleTimeLimits`), so the key fixes every
  * limit after scaling: a verdict at one scale never answers a run at another, nor one at the
- * runtime's own limits. `timeScale` must be a finite number ≥ 1.
+ * runtime's own limits. `timeScale` must be a finite number > 0 (below 1 for a per-test limit under the
+ * runtime's, `execret build --timeout`).
  */
 export function scaledRuntimeFingerprint(fingerprint: string, timeScale: number): string {
   assertTimeScale(timeScale);
@@ -266,7 +267,7 @@ export class ExecutionCache {
     for (const timeScale of this.timeScalesOf(options.runtime)) yield* this.exportRuntimeRows(scaledRuntimeFingerprint(options.runtime, timeScale), timeScale, options.jobs);
   }
 
-  /** The time scales (≠ 1) with rows stored for `runtime`, ascending. */
+  /** The time scales (≠ 1, > 0) with rows stored for `runtime`, ascending. */
   private timeScalesOf(runtime: string): number[] {
     const prefix = `${runtime}${TIME_SCALE_MARK}`;
     const scales: number[] = [];
@@ -275,7 +276,7 @@ export class ExecutionCache {
       .all(prefix.length, prefix)) {
       const scale = Number(stored.slice(prefix.length));
       // Only keys this class makes: the suffix must be the scale's own spelling (no deeper nesting).
-      if (Number.isFinite(scale) && scale > 1 && scaledRuntimeFingerprint(runtime, scale) === stored) scales.push(scale);
+      if (Number.isFinite(scale) && scale > 0 && scale !== 1 && scaledRuntimeFingerprint(runtime, scale) === stored) scales.push(scale);
     }
     return scales.sort((left, right) => left - right);
   }
@@ -327,7 +328,7 @@ export class ExecutionCache {
    * under `options.runtime` with no setup, in transactions of `batchSize` rows; a row with a
    * `time_scale` (see `includeTimeScaled`) under the runtime of that scale. A row whose
    * `passes_all_tests` disagrees with its `test_results`, or whose `time_scale` is not a number
-   * ≥ 1, is a schema error.
+   * > 0, is a schema error.
    */
   async importJsonl(path: string, options: ImportCacheOptions): Promise<ImportCacheResult> {
     if (typeof options.runtime !== 'string' || options.runtime === '') throw new InvalidArgumentError('importJsonl needs a non-empty "runtime" fingerprint');
@@ -357,8 +358,8 @@ export class ExecutionCache {
         throw new SchemaError({ file: path, line: record.line, field: 'passes_all_tests' }, `${String(passes)} for these test_results`, `boolean ${String(row.passes_all_tests)}`);
       }
       const timeScale = row['time_scale'];
-      if (timeScale !== undefined && (typeof timeScale !== 'number' || !Number.isFinite(timeScale) || timeScale < 1)) {
-        throw new SchemaError({ file: path, line: record.line, field: 'time_scale' }, 'a finite number ≥ 1 when present', describeValue(timeScale));
+      if (timeScale !== undefined && (typeof timeScale !== 'number' || !Number.isFinite(timeScale) || timeScale <= 0)) {
+        throw new SchemaError({ file: path, line: record.line, field: 'time_scale' }, 'a finite number > 0 when present', describeValue(timeScale));
       }
       result.rows += 1;
       batch.push({ runtime: scaledRuntimeFingerprint(options.runtime, timeScale ?? 1), row });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_LIMITS, jobTimeoutFor, resolveLimits as sut, toWireLimits } from './execution-limits.js';
+import { DEFAULT_LIMITS, jobTimeoutFor, jobTimeScale, resolveLimits as sut, scaleTimeLimits, toWireLimits } from './execution-limits.js';
 
 describe(sut.name, () => {
   it('fills defaults and keeps overrides', () => {
@@ -31,5 +31,24 @@ describe(sut.name, () => {
       messageChars: 500,
     });
     expect(toWireLimits(DEFAULT_LIMITS, 1, { addressSpace: false }).addressSpace).toBeNull();
+  });
+});
+
+describe(scaleTimeLimits.name, () => {
+  it('multiplies every time limit above 1, and below 1 keeps the start-up part of the job limit', () => {
+    const limits = sut({ testTimeoutMs: 1000, jobBaseMs: 3000 });
+    expect(scaleTimeLimits(limits, 3)).toMatchObject({ testTimeoutMs: 3000, jobBaseMs: 9000 });
+    expect(scaleTimeLimits(limits, 0.25)).toMatchObject({ testTimeoutMs: 250, jobBaseMs: 3000 });
+    expect(() => scaleTimeLimits(limits, 0)).toThrow('option "timeScale" must be a finite number > 0, got 0');
+  });
+});
+
+describe(jobTimeScale.name, () => {
+  it("is the job's per-test limit over the runtime's, times the run's scale, spelled the same however it is computed", () => {
+    expect(jobTimeScale(DEFAULT_LIMITS, undefined)).toBe(1);
+    expect(jobTimeScale(DEFAULT_LIMITS, 1000)).toBe(1);
+    expect(jobTimeScale(DEFAULT_LIMITS, 8000, 3)).toBe(24);
+    expect(jobTimeScale(DEFAULT_LIMITS, 200, 3)).toBe(0.6);
+    expect(() => jobTimeScale(DEFAULT_LIMITS, Number.NaN)).toThrow(/job.testTimeoutMs/);
   });
 });

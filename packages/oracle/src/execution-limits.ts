@@ -78,17 +78,47 @@ export function limitsFingerprint(limits: ExecutionLimits): string[] {
   ];
 }
 
-/** Throws unless `factor` is a finite number ≥ 1 (option `timeScale`). */
+/**
+ * Throws unless `factor` is a finite number > 0 (option `timeScale`). Above 1 it gives a job more
+ * time (G4's confirming runs, a task whose canonical is slow); below 1 less (`execret build
+ * --timeout` under the runtime's per-test limit).
+ */
 export function assertTimeScale(factor: unknown): asserts factor is number {
-  if (typeof factor !== 'number' || !Number.isFinite(factor) || factor < 1) {
-    throw new InvalidArgumentError(`option "timeScale" must be a finite number ≥ 1, got ${JSON.stringify(factor)}`);
+  if (typeof factor !== 'number' || !Number.isFinite(factor) || factor <= 0) {
+    throw new InvalidArgumentError(`option "timeScale" must be a finite number > 0, got ${JSON.stringify(factor)}`);
   }
+}
+
+/**
+ * A time scale rounded to 12 significant digits, so that a product of scales spells the same in a
+ * cache key however it was computed (0.2 × 3 keys as `0.6`, not `0.6000000000000001`).
+ */
+export function normalizeTimeScale(factor: number): number {
+  assertTimeScale(factor);
+  return Number(factor.toPrecision(12));
+}
+
+/**
+ * The time scale of a job whose per-test limit is `testTimeoutMs` on a runtime with `limits`,
+ * times the run's own `runScale` (G4's confirming runs): `testTimeoutMs / limits.testTimeoutMs ×
+ * runScale`, normalised ({@link normalizeTimeScale}); `runScale` alone when `testTimeoutMs` is
+ * undefined. A job at the runtime's own per-test limit therefore keeps the runtime's cache key.
+ *
+ * @throws InvalidArgumentError when `testTimeoutMs` is not a finite number ≥ 1.
+ */
+export function jobTimeScale(limits: Pick<ExecutionLimits, 'testTimeoutMs'>, testTimeoutMs: number | undefined, runScale = 1): number {
+  if (testTimeoutMs === undefined) return normalizeTimeScale(runScale);
+  if (typeof testTimeoutMs !== 'number' || !Number.isFinite(testTimeoutMs) || testTimeoutMs < 1) {
+    throw new InvalidArgumentError(`job.testTimeoutMs must be a finite number ≥ 1 (milliseconds), got ${JSON.stringify(testTimeoutMs)}`);
+  }
+  return normalizeTimeScale((testTimeoutMs / limits.testTimeoutMs) * runScale);
 }
 
 /**
  * The limits with every time limit multiplied by `factor` (the per-test limit, the job's fixed
  * part and a fixed job limit; the CPU limit follows the job limit). Other limits are unchanged.
- * `factor` must be a finite number ≥ 1; 1 returns the limits as they are.
+ * Below 1 the job's fixed part (`jobBaseMs`, start-up allowance, which does not get shorter with
+ * the code's limits) is kept. `factor` must be a finite number > 0; 1 returns the limits as they are.
  */
 export function scaleTimeLimits(limits: ExecutionLimits, factor: number | undefined): ExecutionLimits {
   if (factor === undefined || factor === 1) return limits;
@@ -96,7 +126,7 @@ export function scaleTimeLimits(limits: ExecutionLimits, factor: number | undefi
   return {
     ...limits,
     testTimeoutMs: limits.testTimeoutMs * factor,
-    jobBaseMs: limits.jobBaseMs * factor,
+    jobBaseMs: limits.jobBaseMs * Math.max(1, factor),
     jobTimeoutMs: limits.jobTimeoutMs === 'auto' ? 'auto' : limits.jobTimeoutMs * factor,
   };
 }

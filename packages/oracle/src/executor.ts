@@ -24,7 +24,8 @@ export interface ExecuteOptions {
   /** Aborts the job; the promise rejects with an `ABORTED` error and the job's processes are killed. */
   abortSignal?: AbortSignal | undefined;
   /**
-   * Multiplies every time limit of this job (per test, whole job, CPU); ≥ 1, default 1. A verdict
+   * Multiplies every time limit of this job (per test, whole job, CPU); > 0, default 1
+   * (below 1 the job's fixed start-up part is kept, see `scaleTimeLimits`). A verdict
    * run with another scale than 1 is not the runtime's verdict at its limits: the `Oracle` files it
    * under `scaledRuntimeFingerprint(fingerprint, scale)`, never under the runtime's own. Used to
    * tell code that never finishes from a machine that was slow (see `confirmDistractors`).

@@ -63,51 +63,69 @@ export interface ForkServerOptions extends SandboxOptions {
   /** Size of the private /tmp and /dev/shm under bubblewrap, bytes. */
   tmpfsBytes: number;
   /** Other programs jobs exec (e.g. node): their installations are exposed and probed in the sandbox. */
-  programs?: ReadonlyArray<{ executable: string; probeArgs: readonly string[] }> | undefined;
+  programs?: readonly SandboxedProgram[] | undefined;
 }
 
-/** A pool of Python fork servers under one sandbox plan. */
-export class ForkServer {
-  private constructor(
-    /** The interpreter. */
-    readonly python: PythonInfo,
-    /** How workers are isolated. */
+/** A program other than Python that sandboxed workers run: its installation is exposed, and it is probed inside the sandbox. */
+export interface SandboxedProgram {
+  /** Its executable. */
+  executable: string;
+  /** Arguments of a probe run that must exit 0 inside the sandbox. */
+  probeArgs: readonly string[];
+}
+
+/** `value` if it is a positive integer, `fallback` if it is undefined; otherwise throws, naming option `name`. */
+export function positiveIntegerOption(name: string, value: number | undefined, fallback: number): number {
+  const chosen = value ?? fallback;
+  if (!Number.isSafeInteger(chosen) || chosen < 1) {
+    throw new InvalidArgumentError(`option "${name}" must be a positive integer, got ${JSON.stringify(value)}`);
+  }
+  return chosen;
+}
+
+/**
+ * Probes the Python interpreter that launches workers (`options.python`, default `python3`) and
+ * plans their sandbox: the interpreter's installation and each program's are exposed, and each
+ * program is probed inside.
+ */
+export function planPythonLaunchedWorkers(
+  options: SandboxOptions & { python?: string | undefined; tmpfsBytes: number },
+  programs: readonly SandboxedProgram[],
+): { python: PythonInfo; plan: SandboxPlan } {
+  const python = probePython(options.python ?? 'python3');
+  const exposePaths = [dirname(python.executable), installationFolder(python.executable), ...python.prefixes, ...programs.map((program) => installationFolder(program.executable))];
+  const plan = planSandbox(options, {
+    python: python.executable,
+    exposePaths,
+    probeCommands: programs.map((program) => [program.executable, ...program.probeArgs]),
+  });
+  return { python, plan };
+}
+
+/** Creates a worker's private host folder for its jobs (`<tmpdir>/execret-oracle-…`), owned by the worker's `uid` when it has one of its own. */
+export function createWorkerFolder(uid: number | undefined): string {
+  const folder = mkdtempSync(join(tmpdir(), 'execret-oracle-'));
+  if (uid !== undefined) chownSync(folder, uid, uid);
+  return folder;
+}
+
+/**
+ * Workers started by `launchWorker` under one sandbox plan and run through a {@link WorkerPool}:
+ * what a pool of Python fork servers and a pool of Node.js context workers have in common.
+ */
+export class LaunchedWorkerPool {
+  protected constructor(
+    /** How the workers are isolated. */
     readonly plan: SandboxPlan,
     private readonly pool: WorkerPool,
   ) {}
-
-  /** Probes the interpreter and the sandbox (a second or so), then prepares the pool (workers start on first use). */
-  static create(options: ForkServerOptions): ForkServer {
-    const concurrency = options.concurrency ?? availableParallelism();
-    if (!Number.isSafeInteger(concurrency) || concurrency < 1) {
-      throw new InvalidArgumentError(`option "concurrency" must be a positive integer, got ${JSON.stringify(options.concurrency)}`);
-    }
-    const python = probePython(options.python ?? 'python3');
-    const programs = options.programs ?? [];
-    const exposePaths = [dirname(python.executable), installationFolder(python.executable), ...python.prefixes, ...programs.map((program) => installationFolder(program.executable))];
-    const plan = planSandbox(options, {
-      python: python.executable,
-      exposePaths,
-      probeCommands: programs.map((program) => [program.executable, ...program.probeArgs]),
-    });
-    const config = { preload: [...(options.preloadModules ?? DEFAULT_PRELOAD_MODULES)] };
-    const pool = new WorkerPool(concurrency, () => {
-      const launch = launchWorker(plan, python.executable, workerSource, config, (uid) => {
-        const folder = mkdtempSync(join(tmpdir(), 'execret-oracle-'));
-        if (uid !== undefined) chownSync(folder, uid, uid);
-        return folder;
-      });
-      return new SandboxWorker(launch);
-    });
-    return new ForkServer(python, plan, pool);
-  }
 
   /** Number of jobs handed to workers so far. */
   get startedJobs(): number {
     return this.pool.startedJobs;
   }
 
-  /** Runs one request on a free worker. */
+  /** Runs one request on a free worker; the host kills the worker when the job outlives `backstopMs`. */
   run(request: WorkerRequest, backstopMs: number, abortSignal: AbortSignal | undefined): Promise<WorkerReply> {
     return this.pool.run({ request, backstopMs, abortSignal });
   }
@@ -120,6 +138,27 @@ export class ForkServer {
   /** Stops every worker. */
   dispose(): Promise<void> {
     return this.pool.dispose();
+  }
+}
+
+/** A pool of Python fork servers under one sandbox plan. */
+export class ForkServer extends LaunchedWorkerPool {
+  private constructor(
+    /** The interpreter. */
+    readonly python: PythonInfo,
+    plan: SandboxPlan,
+    pool: WorkerPool,
+  ) {
+    super(plan, pool);
+  }
+
+  /** Probes the interpreter and the sandbox (a second or so), then prepares the pool (workers start on first use). */
+  static create(options: ForkServerOptions): ForkServer {
+    const concurrency = positiveIntegerOption('concurrency', options.concurrency, availableParallelism());
+    const { python, plan } = planPythonLaunchedWorkers(options, options.programs ?? []);
+    const config = { preload: [...(options.preloadModules ?? DEFAULT_PRELOAD_MODULES)] };
+    const pool = new WorkerPool(concurrency, () => new SandboxWorker(launchWorker(plan, python.executable, workerSource, config, createWorkerFolder)));
+    return new ForkServer(python, plan, pool);
   }
 }
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { startConnectionCounter, type ConnectionCounter } from './__fixtures__/connection-counter.js';
 import { descendantPids, eventually, pidsWithCommandLine } from './__fixtures__/host-processes.js';
 import type { ExecutionJob, ExecutionVerdict } from './executor.js';
 import { PythonExecutor } from './python-executor.js';
@@ -29,15 +29,13 @@ interface Hostile {
   expectVerdict: (verdict: ExecutionVerdict) => void;
 }
 
-let server: Server;
-let port = 0;
-let connections = 0;
+let listener: ConnectionCounter;
 let executor: PythonExecutor;
 const warnings: string[] = [];
 
 const tcpProgram = (): ExecutionJob => ({
   code: 'import socket\n',
-  tests: [`socket.create_connection(("127.0.0.1", ${port}), timeout=1)`, 'assert True'],
+  tests: [`socket.create_connection(("127.0.0.1", ${listener.port}), timeout=1)`, 'assert True'],
 });
 
 function hostilePrograms(): Hostile[] {
@@ -254,12 +252,7 @@ function hostilePrograms(): Hostile[] {
 
 beforeAll(async () => {
   process.env[secretName] = secretValue;
-  server = createServer((socket) => {
-    connections += 1;
-    socket.destroy();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as { port: number }).port;
+  listener = await startConnectionCounter();
   executor = new PythonExecutor({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs, jobTimeoutMs, memoryBytes }, onWarning: (message) => warnings.push(message) });
   await executor.init();
 });
@@ -267,7 +260,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env[secretName];
   await executor?.dispose();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await listener?.close();
   rmSync(packageFile, { force: true });
   rmSync(hostTmpFile, { force: true });
 });
@@ -313,7 +306,7 @@ describe('hostile programs', () => {
   });
 
   it('lets no connection reach the listener', () => {
-    expect(connections).toBe(0);
+    expect(listener.connections).toBe(0);
   });
 
   it('kills the setsid() child once its job ends', async () => {

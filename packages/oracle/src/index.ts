@@ -1,5 +1,9 @@
 export { ExecutionError } from './execution-error.js';
-export { DEFAULT_LIMITS, jobTimeoutFor, resolveLimits, scaleTimeLimits } from './execution-limits.js';
+export { DEFAULT_LIMITS, jobTimeoutFor, jobTimeScale, resolveLimits, scaleTimeLimits } from './execution-limits.js';
+export { calibrateTimeLimits, calibrationRungs, CALIBRATION_MARGIN, CALIBRATION_RUNGS, failsOnlyByTimeout } from './time-limit-calibration.js';
+export type { CalibrationRung, TimeLimitCalibration } from './time-limit-calibration.js';
+export { queryTestTimeoutMs, TEST_TIMEOUT_FIELD, withTestTimeout } from './task-time-limit.js';
+export type { JobRunner } from './task-time-limit.js';
 export type { ExecutionLimits } from './execution-limits.js';
 export { signalName } from './executor.js';
 export type {
@@ -39,6 +43,7 @@ export type {
   GateRecord,
   StackedEditsAudit,
   TaskAudit,
+  TimeLimitAudit,
 } from './gates/dataset-validation.js';
 export { mutantSchemaProblems, taskSchemaProblems } from './gates/g1-schema.js';
 export { CONFIRMATION_TIME_SCALE, confirmsOutcomes, isTimingSensitive } from './gates/g4-distractor-fails.js';

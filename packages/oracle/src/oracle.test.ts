@@ -46,6 +46,25 @@ describe(sut.name, () => {
     cache.close();
   });
 
+  it("runs a job with its own per-test limit, keyed by that limit's scale of the runtime's (times the run's scale)", async () => {
+    const executor = new CountingExecutor((_job, options) => completed([`FAIL: scale ${options.timeScale ?? 1}`]));
+    const cache = new ExecutionCache(':memory:');
+    const oracle = new sut({ executors: { python: executor }, cache });
+    const job = { language: 'python' as const, code: 'x = 1', tests: ['assert x == 2'] };
+    const runtime = (await oracle.describeRuntime('python')).fingerprint;
+    // The runtime's own limit (1000 ms) is the runtime's key: the verdict of a job without a limit answers it.
+    await oracle.run([job]);
+    expect((await oracle.run([{ ...job, testTimeoutMs: 1000 }]))[0]).toMatchObject({ testResults: ['FAIL: scale 1'], cached: true });
+    // 4000 ms runs at scale 4, its confirmation at 3 × 4; 200 ms at 0.2, confirmed at 0.6 (not 0.6000000000000001).
+    expect((await oracle.run([{ ...job, testTimeoutMs: 4000 }]))[0]?.testResults).toEqual(['FAIL: scale 4']);
+    expect((await oracle.run([{ ...job, testTimeoutMs: 4000 }], { timeScale: 3 }))[0]?.testResults).toEqual(['FAIL: scale 12']);
+    expect((await oracle.run([{ ...job, testTimeoutMs: 200 }], { timeScale: 3 }))[0]?.testResults).toEqual(['FAIL: scale 0.6']);
+    expect(executor.timeScales).toEqual([1, 4, 12, 0.6]);
+    expect(cache.runtimes()).toEqual([runtime, `${runtime}|timescale-0.6`, `${runtime}|timescale-12`, `${runtime}|timescale-4`]);
+    await expect(oracle.run([{ ...job, testTimeoutMs: 0 }])).rejects.toThrow('job.testTimeoutMs must be a finite number ≥ 1 (milliseconds), got 0');
+    cache.close();
+  });
+
   it('keys on the setup too', async () => {
     const executor = new CountingExecutor((job) => completed([job.testSetup ? 'pass' : 'FAIL: no setup']));
     const cache = new ExecutionCache(':memory:');

@@ -1,5 +1,5 @@
 import { InvalidArgumentError, throwIfAborted, type Language } from '@execret/core';
-import { assertTimeScale } from './execution-limits.js';
+import { assertTimeScale, jobTimeScale } from './execution-limits.js';
 import { executionCacheKey, scaledRuntimeFingerprint, type ExecutionCache, type ExecutionCacheEntry, type ExecutionCacheKey } from './execution-cache.js';
 import type { ExecutionJob, ExecutionVerdict, Executor, RuntimeDescription, SyntaxCheckResult } from './executor.js';
 import type { HardeningReport } from './hardening-report.js';
@@ -8,6 +8,14 @@ import type { HardeningReport } from './hardening-report.js';
 export interface OracleJob extends ExecutionJob {
   /** Which executor runs it. */
   language: Language;
+  /**
+   * The per-test time limit of this job in milliseconds (a task's calibrated limit, or
+   * `execret build --timeout`); default: the runtime's own (`limits.testTimeoutMs`). Every time
+   * limit of the job scales with it (`timeScale` = this ÷ the runtime's per-test limit, times the
+   * run's `timeScale`), and so does its cache key ({@link scaledRuntimeFingerprint}); a job at the
+   * runtime's own limit keeps the runtime's key.
+   */
+  testTimeoutMs?: number | undefined;
 }
 
 /** Options of {@link Oracle.run}. */
@@ -101,8 +109,15 @@ export class Oracle {
     const writeCache = mode !== 'off' && cache !== undefined;
     const verdicts: Array<ExecutionVerdict | undefined> = new Array(jobs.length).fill(undefined);
     const keys: ExecutionCacheKey[] = [];
-    // The limits in force are part of the key: a run with scaled time limits has its own runtime key.
-    for (const job of jobs) keys.push(executionCacheKey(scaledRuntimeFingerprint((await this.describeRuntime(job.language)).fingerprint, timeScale), job));
+    const scales: number[] = [];
+    // The limits in force are part of the key: a run with scaled time limits (the run's scale times
+    // the job's own per-test limit over the runtime's) has its own runtime key.
+    for (const job of jobs) {
+      const runtime = await this.describeRuntime(job.language);
+      const scale = jobTimeScale(runtime.limits, job.testTimeoutMs, timeScale);
+      scales.push(scale);
+      keys.push(executionCacheKey(scaledRuntimeFingerprint(runtime.fingerprint, scale), job));
+    }
     let done = 0;
     const progress = (): void => {
       done += 1;
@@ -140,13 +155,14 @@ export class Oracle {
         [...groups.values()].map(async (indexes) => {
           const first = indexes[0] as number;
           const job = jobs[first] as OracleJob;
-          let verdict = await this.executor(job.language).execute(job, { abortSignal: options.abortSignal, timeScale });
+          const jobScale = scales[first] as number;
+          let verdict = await this.executor(job.language).execute(job, { abortSignal: options.abortSignal, timeScale: jobScale });
           this.counters.executed += 1;
           // A lost worker says nothing about the code: run the job again on a fresh worker
           // (twice at most, so a job that kills its worker every time still gets a verdict).
           for (let retry = 0; retry < INFRASTRUCTURE_RETRIES && !isCacheable(verdict); retry += 1) {
             throwIfAborted(options.abortSignal, () => 'execution interrupted');
-            verdict = await this.executor(job.language).execute(job, { abortSignal: options.abortSignal, timeScale });
+            verdict = await this.executor(job.language).execute(job, { abortSignal: options.abortSignal, timeScale: jobScale });
             this.counters.executed += 1;
           }
           this.counters.deduplicated += indexes.length - 1;

@@ -85,7 +85,11 @@ describe(sut.name, () => {
       const job = { code: 'import time\ndef nap():\n    time.sleep(0.8)\n    return 1\n', tests: ['assert nap() == 1'] };
       expect((await executor.execute(job)).testResults).toEqual(['TIMEOUT']);
       expect(await executor.execute(job, { timeScale: 3 })).toMatchObject({ status: 'completed', testResults: ['pass'] });
-      await expect(executor.execute(job, { timeScale: 0.5 })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+      await expect(executor.execute(job, { timeScale: 0 })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+      // Below 1 the limits shrink (`execret build --timeout 0.25`): 0.3 s of sleep outlives 0.25 s.
+      const short = { code: 'import time\ndef nap():\n    time.sleep(0.3)\n    return 1\n', tests: ['assert nap() == 1'] };
+      expect((await executor.execute(short)).testResults).toEqual(['pass']);
+      expect((await executor.execute(short, { timeScale: 0.5 })).testResults).toEqual(['TIMEOUT']);
     });
 
     it('times out code that hangs while loading', async () => {

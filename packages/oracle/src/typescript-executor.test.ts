@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventually, pidsWithCommandLine } from './__fixtures__/host-processes.js';
+import { startConnectionCounter, type ConnectionCounter } from './__fixtures__/connection-counter.js';
+import { descendantPids, eventually, pidsWithCommandLine } from './__fixtures__/host-processes.js';
+import type { ExecutionJob } from './executor.js';
 import { TypeScriptExecutor as sut } from './typescript-executor.js';
 
 const nonce = randomBytes(6).toString('hex');
@@ -10,18 +11,11 @@ const secretName = `EXECRET_TS_SECRET_${nonce}`;
 const hostFile = `/tmp/execret-ts-escape-${nonce}`;
 const marker = `execret-ts-marker-${nonce}`;
 let executor: sut;
-let server: Server;
-let port = 0;
-let connections = 0;
+let listener: ConnectionCounter;
 
 beforeAll(async () => {
   process.env[secretName] = 'hunter2';
-  server = createServer((socket) => {
-    connections += 1;
-    socket.destroy();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as { port: number }).port;
+  listener = await startConnectionCounter();
   executor = new sut({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs: 500, jobTimeoutMs: 4000, memoryBytes: 1024 ** 3 } });
   await executor.init();
 });
@@ -29,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env[secretName];
   await executor?.dispose();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await listener?.close();
   rmSync(hostFile, { force: true });
 });
 
@@ -101,13 +95,13 @@ describe(sut.name, () => {
         `assert.strictEqual(process.env[${JSON.stringify(secretName)}], undefined)`,
         `fs.writeFileSync(${JSON.stringify(hostFile)}, 'x')`,
         "assert.throws(() => fs.writeFileSync('/usr/execret-escape', 'x'), /EROFS|EACCES/)",
-        `await new Promise((resolve, reject) => { const socket = net.connect(${port}, '127.0.0.1'); socket.on('connect', () => reject(new Error('connected'))); socket.on('error', resolve); })`,
+        `await new Promise((resolve, reject) => { const socket = net.connect(${listener.port}, '127.0.0.1'); socket.on('connect', () => reject(new Error('connected'))); socket.on('error', resolve); })`,
         `childProcess.spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)', ${JSON.stringify(marker)}], { detached: true, stdio: 'ignore' }).unref()`,
       ],
     });
     expect(verdict.testResults).toEqual(['pass', 'pass', 'pass', 'pass', 'pass']);
     expect(existsSync(hostFile)).toBe(false);
-    expect(connections).toBe(0);
+    expect(listener.connections).toBe(0);
     expect(await eventually(() => pidsWithCommandLine(marker).length === 0)).toBe(true);
   });
 
@@ -123,10 +117,99 @@ describe(sut.name, () => {
     });
   });
 
-  it('describes the runtime: Node.js and TypeScript versions and limits', async () => {
+  it('describes the runtime: Node.js and TypeScript versions, the runner and limits (the context runner has its own fingerprint)', async () => {
     const runtime = await executor.describeRuntime();
     expect(runtime.version).toBe(process.versions.node);
-    expect(runtime.components).toEqual({ typescript: '5.9.3' });
-    expect(runtime.fingerprint).toBe(`typescript/node-${process.versions.node}|tsc-5.9.3|harness-1|test-500ms|job-4000ms|as-1073741824|fsize-16777216|nproc-64|nofile-256|msg-500`);
+    expect(runtime.components).toEqual({ typescript: '5.9.3', runner: 'context-1' });
+    expect(runtime.fingerprint).toBe(`typescript/node-${process.versions.node}|tsc-5.9.3|harness-1|context-1|test-500ms|job-4000ms|as-1073741824|fsize-16777216|nproc-64|nofile-256|msg-500`);
+    const reference = new sut({ isolation: 'process', limits: { testTimeoutMs: 500, jobTimeoutMs: 4000 } });
+    const processRuntime = await reference.describeRuntime();
+    expect(processRuntime.components).toEqual({ typescript: '5.9.3' });
+    expect(processRuntime.fingerprint).toBe(`typescript/node-${process.versions.node}|tsc-5.9.3|harness-1|test-500ms|job-4000ms|as-1073741824|fsize-16777216|nproc-64|nofile-256|msg-500`);
+    await reference.dispose();
+  });
+
+  it('answers plain jobs from contexts and hands a job that reaches for Node.js to a fresh process', async () => {
+    const single = new sut({ sandbox: 'bwrap', concurrency: 1, limits: { testTimeoutMs: 1000, jobTimeoutMs: 4000 } });
+    try {
+      const plain = await single.execute({
+        code: sortNumbers,
+        tests: ['assert.deepStrictEqual(sortNumbers([2, 1]), [1, 2])', 'assert.throws(() => sortNumbers([]), RangeError)', "assert.throws(() => sortNumbers([]), RangeError, 'empty input')"],
+      });
+      expect(plain.testResults).toEqual(['pass', 'FAIL: Missing expected exception (RangeError).', 'FAIL: Missing expected exception (RangeError): empty input']);
+      expect(single.fallbackJobs).toBe(0);
+      const noisy = await single.execute({ code: `${sortNumbers}console.log('loaded');\n`, tests: ['assert.deepStrictEqual(sortNumbers([2, 1]), [1, 2])', 'assert.strictEqual(typeof Buffer.from, "function")'] });
+      expect(noisy.testResults).toEqual(['pass', 'pass']);
+      expect(single.fallbackReasons).toEqual({ 'uses the Node.js global "console"': 1 });
+      expect(single.executedJobs).toBe(2);
+    } finally {
+      await single.dispose();
+    }
+  });
+
+  it('replaces its context worker after a timeout, after a use of the Node.js runtime and every jobsPerWorker jobs', async () => {
+    // The worker's command line carries its config (as the launcher writes it): this maxJobs is this test's.
+    const marker = '"maxJobs": 4,';
+    const workers = (): number[] => {
+      const below = new Set(descendantPids());
+      return pidsWithCommandLine(marker).filter((pid) => below.has(pid));
+    };
+    const single = new sut({ sandbox: 'bwrap', concurrency: 1, jobsPerWorker: 4, limits: { testTimeoutMs: 500, jobTimeoutMs: 4000 } });
+    const plain = { code: 'export const one = (): number => 1;', tests: ['assert.strictEqual(one(), 1)'] };
+    const seen: number[][] = [];
+    const run = async (job: ExecutionJob): Promise<string[]> => {
+      const verdict = await single.execute(job);
+      // A retired worker is killed once its reply is in, and replaced on the next job.
+      await eventually(() => workers().length <= 1);
+      seen.push(workers());
+      return verdict.testResults;
+    };
+    try {
+      expect(await run(plain)).toEqual(['pass']);
+      expect(await run(plain)).toEqual(['pass']);
+      expect(await run({ ...plain, tests: ['while (true) {}'] })).toEqual(['TIMEOUT']);
+      expect(await run(plain)).toEqual(['pass']);
+      expect(await run({ ...plain, tests: ['assert.strictEqual(typeof process.pid, "number")'] })).toEqual(['pass']);
+      for (let index = 0; index < 5; index += 1) expect(await run(plain)).toEqual(['pass']);
+      // (Right after a retiring job the old worker may still be on its way out: only snapshots
+      // taken after a plain job count.)
+      const only = seen.map((pids) => (pids.length === 1 ? pids[0] : undefined));
+      const [first, second, , afterTimeout, , ...rest] = only;
+      // The same worker for plain jobs; another after the timeout, and another after the job that reached for `process`.
+      expect(first).toBeDefined();
+      expect(second).toBe(first);
+      expect(afterTimeout).toBeDefined();
+      expect(afterTimeout).not.toBe(first);
+      expect(rest[0]).toBeDefined();
+      expect(rest[0]).not.toBe(afterTimeout);
+      // Four jobs per worker: that one ran the hand-over job's successor and two more, then retired after its fourth.
+      expect(rest.slice(1, 3)).toEqual([rest[0], rest[0]]);
+      expect(rest[4]).toBeDefined();
+      expect(rest[4]).not.toBe(rest[0]);
+      // A synchronous job runs under one timeout of half a test's limit: the endless loop ends there.
+      expect(single.fallbackReasons).toEqual({ "the job took more than 0.5 of a test's time limit": 1, 'uses the Node.js global "process"': 1 });
+    } finally {
+      await single.dispose();
+    }
+  });
+
+  it('aborts a job waiting in a context promptly: the promise rejects with ABORTED and the executor keeps working', async () => {
+    const controller = new AbortController();
+    const running = executor.execute({ code: '', tests: ['await new Promise(() => {})', 'assert.ok(true)'] }, { abortSignal: controller.signal });
+    setTimeout(() => controller.abort(), 100);
+    const started = performance.now();
+    await expect(running).rejects.toMatchObject({ code: 'ABORTED' });
+    // The test's own limit is 500 ms: the job did not run to it.
+    expect(performance.now() - started).toBeLessThan(450);
+    expect((await executor.execute({ code: '', tests: ['assert.ok(true)'] })).testResults).toEqual(['pass']);
+  });
+
+  it('rejects an unknown isolation', () => {
+    expect(() => new sut({ isolation: 'thread' as 'context' })).toThrow('option "isolation" must be "context" or "process", got "thread"');
+  });
+
+  it('rejects a concurrency or jobsPerWorker that is not a positive integer, naming the option', async () => {
+    await expect(new sut({ concurrency: 0 }).init()).rejects.toThrow('option "concurrency" must be a positive integer, got 0');
+    await expect(new sut({ jobsPerWorker: 1.5 }).init()).rejects.toThrow('option "jobsPerWorker" must be a positive integer, got 1.5');
   });
 });

@@ -1,22 +1,45 @@
-import { spawnSync } from 'node:child_process';
-import type { Language } from '@execret/core';
+import { InvalidArgumentError, type Language } from '@execret/core';
 import { ExecutionError } from './execution-error.js';
-import { DEFAULT_LIMITS, jobTimeoutFor, limitsFingerprint, resolveLimits, scaleTimeLimits, toWireLimits, type ExecutionLimits } from './execution-limits.js';
-import type { ExecuteOptions, ExecutionJob, ExecutionVerdict, RuntimeDescription, SyntaxCheckJob, SyntaxCheckResult, SyntaxProblem } from './executor.js';
-import { HARNESS_VERSION } from './fork-server.js';
-import { assertExecutionJob, ForkServerExecutor } from './fork-server-executor.js';
-import { NODE_RUNNER_SOURCE } from './node-runner-source.js';
+import { DEFAULT_LIMITS, jobTimeoutFor, resolveLimits, scaleTimeLimits, type ExecutionLimits } from './execution-limits.js';
+import {
+  verdictFromReply,
+  type ExecuteOptions,
+  type ExecutionJob,
+  type ExecutionVerdict,
+  type Executor,
+  type RuntimeDescription,
+  type SyntaxCheckJob,
+  type SyntaxCheckResult,
+} from './executor.js';
+import { createWarningReporter } from './fork-server.js';
+import { assertExecutionJob } from './fork-server-executor.js';
+import { buildHardeningReport, type HardeningReport } from './hardening-report.js';
+import { NodeContextPool } from './node-context-pool.js';
+import { CONTEXT_RUNNER_VERSION, CONTEXT_TIME_SHARE } from './node-context-worker-source.js';
 import type { SandboxOptions } from './sandbox-plan.js';
-import { isAsyncTest, loadTypeScript, topLevelNames, transpile, type TypeScriptModule } from './typescript-transpiler.js';
+import { TypeScriptBatchTranspiler } from './typescript-batch-transpiler.js';
+import { prepareTypeScriptJob, TranspileCache, type PreparedTypeScriptJob } from './typescript-job-preparation.js';
+import { checkTypeScriptSyntax, describeTypeScriptRuntime, heapMegabytesFor, TypeScriptProcessExecutor } from './typescript-process-executor.js';
+import { loadTypeScript, type TypeScriptModule } from './typescript-transpiler.js';
+
+/** Jobs transpiled together in one event-loop turn. */
+const PREPARATION_BATCH_JOBS = 16;
 
 /** Default limits of TypeScript jobs: as for Python, plus 3 s of start-up allowance (a Node process per job). */
 export const DEFAULT_TYPESCRIPT_LIMITS: Readonly<ExecutionLimits> = Object.freeze({ ...DEFAULT_LIMITS, jobBaseMs: 3000 });
 
 /** Options of {@link TypeScriptExecutor}. */
 export interface TypeScriptExecutorOptions extends SandboxOptions {
+  /**
+   * How jobs are isolated. `context` (default): each job in a fresh V8 context of a persistent,
+   * sandboxed Node.js worker (a pool of one per CPU), handing to a fresh Node.js process every job
+   * whose outcome its checks cannot vouch for; verdicts are those of `process`. `process`: each job
+   * in a fresh Node.js process (the reference; 40–90 ms of CPU per job).
+   */
+  isolation?: 'context' | 'process';
   /** The Node.js binary that runs jobs (default: the one running this process). */
   node?: string;
-  /** The Python interpreter of the fork server that isolates and launches jobs (default `python3`). */
+  /** The Python interpreter that launches workers (default `python3`). */
   python?: string;
   /** Number of jobs at once (default: the number of CPUs). */
   concurrency?: number;
@@ -24,143 +47,201 @@ export interface TypeScriptExecutorOptions extends SandboxOptions {
   limits?: Partial<ExecutionLimits>;
   /** Host-side grace added to a job's wall-clock limit before its whole worker is killed, ms (default 2000). */
   backstopGraceMs?: number;
-}
-
-/** Result of preparing a job on the host: transpiled code and tests, or the outcome that replaces them. */
-interface PreparedJob {
-  codeError: string | null;
-  code: string;
-  setupError: string | null;
-  setup: string | null;
-  tests: Array<{ source: string; async: boolean; original: string } | { error: string }>;
+  /** Jobs a context worker runs before it is replaced by a fresh one (default 2000; `context` isolation). */
+  jobsPerWorker?: number;
 }
 
 /**
  * Runs TypeScript (or JavaScript) code against `node:assert` test statements, e.g.
  * `assert.deepStrictEqual(f([3, 1]), [1, 3])` with `assert` = `node:assert/strict`.
  *
- * Types are stripped on the host with `ts.transpileModule` (syntax errors only, no type
- * checking). Each job is a fresh Node.js process, launched by the same sandboxed Python fork
- * server as Python jobs: own session, rlimits, private folder, no stdio, bubblewrap when
- * available, and everything it leaves behind killed. Each test runs under `vm`'s per-call
- * timeout; a test containing `await` runs inside an async function and its promise is awaited
- * with the same limit. Same outcome strings as the Python executor: `pass`, `FAIL: <assertion
- * message>`, `TIMEOUT`, `ERROR: <error name>: <message>` (`ERROR: ThrownValue: …` for non-Error
- * throws).
+ * Types are stripped on the host as `ts.transpileModule` strips them (syntax errors only, no type
+ * checking; the new texts of waiting jobs share one TypeScript program, and a text met again, such
+ * as a test suite shared by several jobs, is transpiled once). Each test runs under `vm`'s per-call
+ * timeout; a test containing `await` runs inside an async function and its promise is awaited with
+ * the same limit. Outcomes: `pass`, `FAIL: <assertion message>`, `TIMEOUT`,
+ * `ERROR: <error name>: <message>` (`ERROR: ThrownValue: …` for non-Error throws).
+ *
+ * Isolation `process` runs every job in a fresh Node.js process launched by the sandboxed Python
+ * fork server (own session, rlimits, private folder, no stdio, bubblewrap when available, and
+ * everything it leaves behind killed). Isolation `context` (the default) runs jobs in fresh V8
+ * contexts of persistent sandboxed Node.js workers (a few ms of CPU per job instead of 40–90) and
+ * gives the same verdicts: a job that reaches for the Node.js runtime, uses
+ * `node:assert` in a realm-dependent way, runs slowly (over half a limit) or times out, crashes
+ * its worker, or yields an outcome that quotes stack frames or depends on stack or memory headroom
+ * is run again as a fresh process, and that verdict is returned (see the package README).
  */
-export class TypeScriptExecutor extends ForkServerExecutor {
+export class TypeScriptExecutor implements Executor {
   /** Always `typescript`. */
   readonly language: Language = 'typescript';
-  private readonly node: string;
-  private nodeVersion: string | undefined;
+  private readonly isolation: 'context' | 'process';
+  private readonly limits: ExecutionLimits;
+  private readonly reference: TypeScriptProcessExecutor;
+  private readonly transpiled = new TranspileCache();
+  private readonly warn: (message: string) => void;
+  private contexts: NodeContextPool | undefined;
+  private disposed = false;
+  private executed = 0;
+  private readonly handedOver = new Map<string, number>();
+  private readonly waiting: Array<{ ts: TypeScriptModule; job: ExecutionJob; resolve: (prepared: PreparedTypeScriptJob) => void; reject: (error: Error) => void }> = [];
+  private draining = false;
+  private batchTranspiler: TypeScriptBatchTranspiler | undefined;
 
-  constructor(options: TypeScriptExecutorOptions = {}) {
-    const node = options.node ?? process.execPath;
-    super({
-      limits: resolveLimits(options.limits, DEFAULT_TYPESCRIPT_LIMITS),
-      sandbox: options,
-      // Jobs exec Node.js, so its installation is exposed and probed in the sandbox; nothing is preloaded.
-      pool: { python: options.python, concurrency: options.concurrency, preloadModules: [], programs: [{ executable: node, probeArgs: ['-e', '0'] }] },
+  constructor(private readonly options: TypeScriptExecutorOptions = {}) {
+    const isolation = options.isolation ?? 'context';
+    if (isolation !== 'context' && isolation !== 'process') {
+      throw new InvalidArgumentError(`option "isolation" must be "context" or "process", got ${JSON.stringify(isolation)}`);
+    }
+    this.isolation = isolation;
+    this.limits = resolveLimits(options.limits, DEFAULT_TYPESCRIPT_LIMITS);
+    this.warn = createWarningReporter(options.onWarning);
+    this.reference = new TypeScriptProcessExecutor({
+      node: options.node ?? process.execPath,
+      python: options.python,
+      concurrency: options.concurrency,
+      limits: this.limits,
+      sandbox: { sandbox: options.sandbox, bwrapPath: options.bwrapPath, onWarning: this.warn },
       backstopGraceMs: options.backstopGraceMs,
-      displayName: 'TypeScript',
     });
-    this.node = node;
+  }
+
+  /** Jobs run by `execute()` so far (syntax checks and cache hits are not counted). */
+  get executedJobs(): number {
+    return this.executed;
+  }
+
+  /** Jobs of `execute()` that a context worker handed to a fresh Node.js process (`context` isolation). */
+  get fallbackJobs(): number {
+    let total = 0;
+    for (const count of this.handedOver.values()) total += count;
+    return total;
+  }
+
+  /** Why jobs were handed to a fresh Node.js process: reason → number of jobs (`context` isolation). */
+  get fallbackReasons(): Record<string, number> {
+    return Object.fromEntries([...this.handedOver.entries()].sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0)));
   }
 
   /** Probes the sandbox, starts one worker and loads the TypeScript compiler. */
   async init(): Promise<void> {
-    await Promise.all([this.forkServer().hello(), loadTypeScript()]);
+    if (this.isolation === 'process') await Promise.all([this.reference.init(), loadTypeScript()]);
+    else await Promise.all([this.contextPool().hello(), loadTypeScript()]);
   }
 
-  /** Node.js and TypeScript versions, limits and the cache fingerprint. */
+  /**
+   * Node.js and TypeScript versions, limits and the cache fingerprint. The `context` fingerprint
+   * adds `context-<version>` to the `process` one: its verdicts are meant to equal the reference's
+   * and are checked to on every built-in task and hostile program, but a cache key covers every
+   * input that can change a verdict, and a runner is one.
+   */
   async describeRuntime(): Promise<RuntimeDescription> {
-    const ts = await loadTypeScript();
-    const nodeVersion = this.resolveNodeVersion();
-    const limits = this.limits;
-    const fingerprint = [
-      `typescript/node-${nodeVersion}`,
-      `tsc-${ts.version}`,
-      `harness-${HARNESS_VERSION}`,
-      ...limitsFingerprint(limits),
-    ].join('|');
-    return { language: 'typescript', interpreter: 'node', version: nodeVersion, components: { typescript: ts.version }, limits: { ...limits }, fingerprint };
+    const runner = this.isolation === 'context' ? `context-${CONTEXT_RUNNER_VERSION}` : undefined;
+    return describeTypeScriptRuntime((await loadTypeScript()).version, this.reference.nodeVersion(), this.limits, runner);
   }
 
-  /** Runs one job in a fresh Node.js process. */
+  /** Runs one job (see the class description). */
   async execute(job: ExecutionJob, options: ExecuteOptions = {}): Promise<ExecutionVerdict> {
     assertExecutionJob(job);
     this.assertNotDisposed();
     const ts = await loadTypeScript();
-    const prepared = this.prepare(ts, job);
-    const limits = scaleTimeLimits(this.limits, options.timeScale);
-    const heapMegabytes = Math.max(32, Math.floor((limits.memoryBytes / 2 ** 20) * 0.5));
-    const payload = { ...prepared, testMs: limits.testTimeoutMs, messageChars: limits.messageChars };
-    const request = {
-      kind: 'exec' as const,
-      argv: [this.node, `--max-old-space-size=${heapMegabytes}`, '--no-warnings', '-e', NODE_RUNNER_SOURCE],
-      files: { 'job.json': JSON.stringify(payload) },
-      expected: job.tests.length,
-      limits: toWireLimits(limits, job.tests.length),
-      resultBytes: this.resultBytes(job.tests.length),
-    };
-    return this.runJob(request, jobTimeoutFor(limits, job.tests.length), job.tests.length, options.abortSignal);
+    const prepared = await this.prepare(ts, job);
+    const testCount = job.tests.length;
+    if (this.isolation === 'context') {
+      const limits = scaleTimeLimits(this.limits, options.timeScale);
+      const wallMs = jobTimeoutFor(limits, testCount);
+      const request = {
+        kind: 'exec' as const,
+        job: { ...prepared, testMs: limits.testTimeoutMs, messageChars: limits.messageChars, wallMs },
+      };
+      // Past this share of the wall-clock limit the worker hands the job over anyway.
+      const backstopMs = Math.ceil(wallMs * CONTEXT_TIME_SHARE) + 250;
+      const reply = await this.contextPool().run(request, backstopMs, options.abortSignal);
+      if (reply.status === 'ok' && reply.outcomes.length >= testCount) {
+        this.executed += 1;
+        return verdictFromReply(reply, testCount);
+      }
+      const reason = reply.status === 'ok' ? 'the worker reported too few outcomes' : reply.status === 'internal' ? (reply.reason ?? 'unknown') : reply.status === 'timeout' ? 'the job outlived its share of the wall-clock limit' : 'the worker died during the job';
+      this.handedOver.set(reason, (this.handedOver.get(reason) ?? 0) + 1);
+    }
+    const verdict = await this.reference.runPrepared(prepared, testCount, options);
+    this.executed += 1;
+    return verdict;
   }
 
   /** Transpiles code, setup and tests (syntax errors only) and checks the entry point is declared at top level; runs nothing. */
   async checkSyntax(job: SyntaxCheckJob): Promise<SyntaxCheckResult> {
     assertExecutionJob(job);
     this.assertNotDisposed();
-    const ts = await loadTypeScript();
-    const limit = this.limits.messageChars;
-    const problems: SyntaxProblem[] = [];
-    const code = transpile(ts, job.code, 'solution.ts', limit);
-    if (!code.ok) problems.push({ part: 'code', message: code.outcome });
-    if (job.testSetup) {
-      const setup = transpile(ts, job.testSetup, 'setup.ts', limit);
-      if (!setup.ok) problems.push({ part: 'setup', message: setup.outcome });
-    }
-    job.tests.forEach((test, testIndex) => {
-      const result = transpile(ts, isAsyncTest(test) ? wrapAsync(test) : test, `test-${testIndex}.ts`, limit);
-      if (!result.ok) problems.push({ part: 'test', testIndex, message: result.outcome });
+    return checkTypeScriptSyntax(await loadTypeScript(), job, this.limits.messageChars);
+  }
+
+  /** Protections observed from inside a worker (a context worker in `context` isolation). */
+  async hardeningReport(): Promise<HardeningReport> {
+    if (this.isolation === 'process') return this.reference.hardeningReport();
+    const pool = this.contextPool();
+    const hello = await pool.hello();
+    return buildHardeningReport(this.language, pool.plan, hello, { ...this.limits });
+  }
+
+  /** Stops every worker; later calls reject. */
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    await Promise.all([this.contexts?.dispose(), this.reference.dispose()]);
+  }
+
+  /**
+   * Transpiles the jobs waiting to run in batches of {@link PREPARATION_BATCH_JOBS}, one batch per
+   * event-loop turn: their new texts through one TypeScript program (`TypeScriptBatchTranspiler`),
+   * then each job from the cache. A turn between batches keeps the workers' pipes flowing
+   * (`Promise.all` over many jobs would otherwise transpile them all in one synchronous block, and a
+   * worker's start-up answer could arrive after its start-up timer).
+   */
+  private prepare(ts: TypeScriptModule, job: ExecutionJob): Promise<PreparedTypeScriptJob> {
+    return new Promise<PreparedTypeScriptJob>((resolve, reject) => {
+      this.waiting.push({ ts, job, resolve, reject });
+      if (!this.draining) {
+        this.draining = true;
+        setImmediate(() => this.drain());
+      }
     });
-    if (code.ok && !topLevelNames(ts, job.code).has(job.entryPoint)) {
-      problems.push({ part: 'entry-point', message: `entry point "${job.entryPoint}" is not declared at the top level of the code` });
-    }
-    return problems.length === 0 ? { status: 'ok' } : { status: 'invalid', problems };
   }
 
-  private prepare(ts: TypeScriptModule, job: ExecutionJob): PreparedJob {
-    const limit = this.limits.messageChars;
-    const code = transpile(ts, job.code, 'solution.ts', limit);
-    const setup = job.testSetup ? transpile(ts, job.testSetup, 'setup.ts', limit) : undefined;
-    return {
-      codeError: code.ok ? null : code.outcome,
-      code: code.ok ? code.javascript : '',
-      setupError: setup === undefined || setup.ok ? null : setup.outcome,
-      setup: setup !== undefined && setup.ok ? setup.javascript : null,
-      tests: job.tests.map((test, index) => {
-        const asynchronous = isAsyncTest(test);
-        const result = transpile(ts, asynchronous ? wrapAsync(test) : test, `test-${index}.ts`, limit);
-        return result.ok ? { source: result.javascript, async: asynchronous, original: test } : { error: result.outcome };
-      }),
-    };
-  }
-
-  private resolveNodeVersion(): string {
-    if (this.nodeVersion === undefined) {
-      if (this.node === process.execPath) {
-        this.nodeVersion = process.versions.node;
-      } else {
-        const result = spawnSync(this.node, ['-p', 'process.versions.node'], { encoding: 'utf8', timeout: 30_000 });
-        if (result.status !== 0) throw new ExecutionError(`Node.js binary ${this.node} failed to report its version: ${(result.stderr ?? '').trim().slice(-300)}`);
-        this.nodeVersion = result.stdout.trim();
+  private drain(): void {
+    const batch = this.waiting.splice(0, PREPARATION_BATCH_JOBS);
+    const first = batch[0];
+    if (first !== undefined) {
+      const messageChars = this.limits.messageChars;
+      try {
+        this.batchTranspiler ??= new TypeScriptBatchTranspiler(first.ts);
+        this.transpiled.fill(this.batchTranspiler, batch.map((item) => item.job), messageChars);
+        for (const item of batch) item.resolve(prepareTypeScriptJob(item.ts, item.job, messageChars, this.transpiled));
+      } catch (error) {
+        for (const item of batch) item.reject(error as Error);
       }
     }
-    return this.nodeVersion;
+    if (this.waiting.length > 0) setImmediate(() => this.drain());
+    else this.draining = false;
   }
-}
 
-/** Wraps a test that awaits so it runs as a script: `(async () => { <test> })()`. */
-function wrapAsync(test: string): string {
-  return `(async () => {\n${test}\n})()`;
+  private assertNotDisposed(): void {
+    if (this.disposed) throw new ExecutionError('the TypeScript executor was disposed; create a new one to run more jobs');
+  }
+
+  private contextPool(): NodeContextPool {
+    this.assertNotDisposed();
+    if (this.contexts === undefined) {
+      this.contexts = NodeContextPool.create({
+        node: this.options.node ?? process.execPath,
+        python: this.options.python,
+        concurrency: this.options.concurrency,
+        sandbox: this.options.sandbox,
+        bwrapPath: this.options.bwrapPath,
+        limits: this.limits,
+        heapMegabytes: heapMegabytesFor(this.limits),
+        jobsPerWorker: this.options.jobsPerWorker,
+      });
+      for (const warning of this.contexts.plan.warnings) this.warn(warning);
+    }
+    return this.contexts;
+  }
 }

@@ -1,6 +1,7 @@
 import { codeSha256, sha256Hex, testsSha256, compareCodeUnits, type Bundle, type CorpusRow, type ExecutionCacheRow, type ExecutionResult, type Language, type QueryRow } from '@execret/core';
 import type { Oracle, OracleJob } from './oracle.js';
 import { queryLanguage, querySetup } from './query-execution.js';
+import { queryTestTimeoutMs } from './task-time-limit.js';
 
 /** Options of {@link VerdictBook.ensure}. */
 export interface EnsureVerdictsOptions {
@@ -13,7 +14,7 @@ export interface EnsureVerdictsOptions {
 /**
  * Answers "does corpus item X pass every test of query Q" for a bundle: from the bundle's
  * `execution_cache.jsonl` first, else by running the snippet against the query's tests (and its
- * `metadata.test_setup`) through the oracle (a cross-query hit; the oracle's own cache makes reruns
+ * `metadata.test_setup`, with the per-test limit of `metadata.test_timeout_ms` when it has one) through the oracle (a cross-query hit; the oracle's own cache makes reruns
  * free). Every verdict not in the bundle is remembered, and {@link VerdictBook.newRows} returns
  * them as release-format cache rows.
  *
@@ -86,8 +87,10 @@ export class VerdictBook {
     if (hashes === undefined) {
       const query = this.queries.get(queryId) as QueryRow;
       const setup = querySetup(query);
-      // As the oracle's cache key: no setup and an empty one are the same job.
-      hashes = { tests: testsSha256(query.test_suite), setup: setup === undefined ? '' : sha256Hex(setup) };
+      const testTimeoutMs = queryTestTimeoutMs(query);
+      // As the oracle's cache key: no setup and an empty one are the same job, and a per-test
+      // limit of its own (`metadata.test_timeout_ms`) makes another job, as another setup does.
+      hashes = { tests: testsSha256(query.test_suite), setup: `${setup === undefined ? '' : sha256Hex(setup)}${testTimeoutMs === undefined ? '' : `@${testTimeoutMs}ms`}` };
       this.queryHash.set(queryId, hashes);
     }
     return hashes;
@@ -130,11 +133,13 @@ export class VerdictBook {
       const key = this.key(queryId, corpusId);
       if (pending.has(key) || this.lookup(queryId, corpusId) !== undefined) continue;
       const setup = querySetup(query);
+      const testTimeoutMs = queryTestTimeoutMs(query);
       pending.set(key, {
         language: queryLanguage(query),
         code: row.code,
         tests: query.test_suite,
         ...(setup === undefined ? {} : { testSetup: setup }),
+        ...(testTimeoutMs === undefined ? {} : { testTimeoutMs }),
       });
     }
     if (pending.size === 0) return 0;

@@ -12,6 +12,7 @@ import {
 import type { ExecutionVerdict } from './executor.js';
 import type { Oracle, OracleJob } from './oracle.js';
 import { queryLanguage, querySetup } from './query-execution.js';
+import { queryTestTimeoutMs } from './task-time-limit.js';
 
 /**
  * The ways a snippet's execution here can disagree with its bundle, in report order:
@@ -120,7 +121,7 @@ export interface VerifyBundleOptions {
 /**
  * Re-executes every canonical and every distractor of a bundle on this machine against its own
  * query's test suite (with the query's `metadata.test_setup` and `metadata.language`, default
- * python) and compares each verdict with the bundle's `execution_cache.jsonl` row for that
+ * python, and the per-test limit in `metadata.test_timeout_ms`, default the runtime's) and compares each verdict with the bundle's `execution_cache.jsonl` row for that
  * (code_sha256, tests_sha256) and with the snippet's label. Identical (code, tests, setup) jobs run
  * once. Unless `fresh`, verdicts cached by earlier runs on this machine are reused; cache rows that
  * were imported from an `execution_cache.jsonl` (rather than run here) are run again, so a bundle
@@ -135,11 +136,14 @@ export async function verifyBundle(bundle: Bundle, options: VerifyBundleOptions)
   const jobs: OracleJob[] = pairs.map(({ corpusId, queryId }) => {
     const query = queries.get(queryId) as QueryRow;
     const setup = querySetup(query);
+    const testTimeoutMs = queryTestTimeoutMs(query);
     return {
       language: queryLanguage(query),
       code: corpus.get(corpusId)?.code as string,
       tests: query.test_suite,
       ...(setup === undefined ? {} : { testSetup: setup }),
+      // The per-test limit the bundle was built with (a calibrated task, `--timeout`).
+      ...(testTimeoutMs === undefined ? {} : { testTimeoutMs }),
     };
   });
   const verdicts = await runHere(jobs, options);

@@ -44,9 +44,19 @@ export interface BuildOptions {
    * of `@execret/datasets`); they are listed in the query's `metadata.generated_tests`. Default: none.
    */
   amplify?: number;
+  /**
+   * The per-test time limit floor in milliseconds (an integer ≥ 1; `--timeout` in seconds): every
+   * task's limit is at least this, and a task whose canonical times out at it is calibrated (see
+   * `runValidationGates` of `@execret/oracle`). Default: the runtime's own limit (1000 ms).
+   */
+  testTimeoutMs?: number;
   /** Seeds the execution cache from an `execution_cache.jsonl` made by `exportCache` (same runtime). */
   importCache?: string;
-  /** Writes the verdict of every job the build needed (canonicals, every candidate, and G4's confirming runs with `time_scale`) as `execution_cache.jsonl`. */
+  /**
+   * Writes the verdict of every job the build needed (canonicals, every candidate, the calibration
+   * runs of slow canonicals and G4's confirming runs, the runs at limits other than the runtime's
+   * with `time_scale`) as `execution_cache.jsonl`.
+   */
   exportCache?: string;
   /**
    * ES modules or TypeScript files exporting operators (see `loadUserMutators`), added to the
@@ -148,6 +158,12 @@ export interface BuildReport {
   stacked_edits?: NonNullable<DatasetValidation['stacked_edits']>;
   /** Present only with `--amplify`: what test amplification added, per task and by reason. */
   amplification?: AmplificationReport;
+  /**
+   * Present only with `--timeout` or when a task's limit was calibrated: the per-test floor
+   * (`--timeout`, null for the runtime's own) and every task whose canonical timed out at the floor,
+   * with the limit calibration gave it (null: too slow even at the top rung, so rejected at G3).
+   */
+  time_limits?: { floor_ms: number | null; calibrated: Array<{ task_id: string; test_timeout_ms: number | null }> };
 }
 
 /**
@@ -169,6 +185,9 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
   const edits = options.edits ?? 1;
   if (!Number.isSafeInteger(edits) || edits < 1 || edits > 4) throw new InvalidArgumentError(`--edits must be an integer from 1 to 4, got ${String(edits)}`);
   checkAmplify(options.amplify);
+  if (options.testTimeoutMs !== undefined && (!Number.isSafeInteger(options.testTimeoutMs) || options.testTimeoutMs < 1)) {
+    throw new InvalidArgumentError(`--timeout must be a positive number of seconds with at most millisecond precision, got ${String(options.testTimeoutMs)} ms`);
+  }
   const out = resolve(options.out);
   // User operators load first: a broken module is an error before any other work.
   const user = await loadUserMutators(options.mutatorModules ?? []);
@@ -195,7 +214,7 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
     source = `builtin:${language}`;
   } else {
     // EvalPlus imports get their tests here: the canonical's outputs on their inputs, run in the oracle.
-    const result = await resolveImportedTests(await importTasks(options.from.kind, options.from.path, { maxPlusInputs: options.maxPlusInputs }), { oracle: options.oracle.oracle, progress: options.progress, abortSignal: options.abortSignal });
+    const result = await resolveImportedTests(await importTasks(options.from.kind, options.from.path, { maxPlusInputs: options.maxPlusInputs }), { oracle: options.oracle.oracle, testTimeoutMs: options.testTimeoutMs, progress: options.progress, abortSignal: options.abortSignal });
     tasks = result.tasks;
     fixedCandidates = result.candidates;
     imported = result.report;
@@ -253,7 +272,7 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
   options.progress.done();
   // --amplify: generated tests join the tasks' suites before the gates judge the candidates, so
   // everything below (gates, report, exported cache) sees the amplified tasks.
-  const amplification = options.amplify === undefined ? undefined : await amplifyStage(candidates, { maxTests: options.amplify, seed, oracle: options.oracle.oracle, progress: options.progress, abortSignal: options.abortSignal });
+  const amplification = options.amplify === undefined ? undefined : await amplifyStage(candidates, { maxTests: options.amplify, seed, oracle: options.oracle.oracle, testTimeoutMs: options.testTimeoutMs, progress: options.progress, abortSignal: options.abortSignal });
   if (amplification !== undefined) candidates.splice(0, candidates.length, ...amplification.candidates);
 
   let gateTick: (done: number) => void = () => undefined;
@@ -264,6 +283,7 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
     maxDistractors,
     seed,
     edits,
+    ...(options.testTimeoutMs === undefined ? {} : { testTimeoutMs: options.testTimeoutMs }),
     abortSignal: options.abortSignal,
     onProgress: (gate, done, total, pass) => {
       // G4 reports twice: the candidates, then the second runs of timing-sensitive picks. With
@@ -290,6 +310,8 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
   const report = buildReport(source, seed, tasks.length, validation, stacked ?? candidates, mutatorDropped, imported, maxDistractors, skippedTasks, choice, registry, mutatorsRecord);
   await exportCache(options, languages, stacked === undefined ? candidates : withStackedCandidates(candidates, stacked));
   if (amplification !== undefined) report.amplification = amplification.report;
+  const timeLimits = timeLimitsReport(validation, options.testTimeoutMs);
+  if (timeLimits !== undefined) report.time_limits = timeLimits;
   // Nothing accepted: an empty bundle would replace a good one and still validate, so keep `out`.
   if (accepted.length === 0) return report;
 
@@ -501,6 +523,16 @@ function buildReport(
   };
 }
 
+/** `time_limits` of the build report: the floor and the calibrated tasks (undefined when neither is there to tell). */
+function timeLimitsReport(validation: DatasetValidation, floorMs: number | undefined): BuildReport['time_limits'] {
+  const calibrated = validation.tasks.flatMap((audit) => {
+    const limit = audit.canonical.time_limit;
+    return limit === undefined ? [] : [{ task_id: audit.task_id, test_timeout_ms: limit.test_timeout_ms }];
+  });
+  if (floorMs === undefined && calibrated.length === 0) return undefined;
+  return { floor_ms: floorMs ?? null, calibrated };
+}
+
 /** The build report as a table for people. */
 export function formatBuildReport(report: BuildReport, out: string): string {
   const share = (kept: number): string => (report.distractors.kept === 0 ? '     -' : `${((100 * kept) / report.distractors.kept).toFixed(1).padStart(6)}%`);
@@ -533,6 +565,12 @@ export function formatBuildReport(report: BuildReport, out: string): string {
     if (stackedEdits.unstackable_single_edits > 0) lines.push(`  single edits left out (line, before and after do not rebuild their code): ${stackedEdits.unstackable_single_edits}`);
   }
   if (report.amplification !== undefined) lines.push(...formatAmplification(report.amplification));
+  if (report.time_limits !== undefined) {
+    const { floor_ms: floor, calibrated } = report.time_limits;
+    lines.push('', `per-test time limit: ${floor === null ? "the runtime's own" : `${floor} ms`} (--timeout); ${calibrated.length} task(s) calibrated for a slow canonical`);
+    for (const task of calibrated.slice(0, 20)) lines.push(`  ${task.task_id}: ${task.test_timeout_ms === null ? 'too slow even at the top rung (rejected)' : `${task.test_timeout_ms} ms`}`);
+    if (calibrated.length > 20) lines.push(`  … ${calibrated.length - 20} more in dataset_validation.json`);
+  }
   if (report.mutators !== undefined) {
     const { modules, operators, bug_types: bugTypes, excluded_operators: excluded } = report.mutators;
     lines.push('', `operators: ${report.mutators.builtin ? 'built-in' : 'no built-in'}${modules.map((module) => ` + ${module.file} (${module.operators.join(', ')})`).join('')}`);
@@ -566,6 +604,19 @@ export function formatBuildReport(report: BuildReport, out: string): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * Parses `--timeout <seconds>`: a positive number of seconds with at most millisecond precision,
+ * returned in milliseconds (`1.5` → 1500); anything else is a usage error.
+ */
+export function timeoutSeconds(value: string): number {
+  const seconds = Number(value);
+  const milliseconds = Math.round(seconds * 1000);
+  if (value.trim() === '' || !Number.isFinite(seconds) || seconds <= 0 || milliseconds < 1 || Math.abs(seconds * 1000 - milliseconds) > 1e-6 || !Number.isSafeInteger(milliseconds)) {
+    throw new CommanderArgumentError(`expected a positive number of seconds with at most millisecond precision (e.g. 2.5), got "${value}"`);
+  }
+  return milliseconds;
+}
+
 /** Parses `--edits <n>`: an integer from 1 to 4 (anything else is a usage error). */
 function editCount(value: string): number {
   const parsed = Number(value);
@@ -587,9 +638,10 @@ export function registerBuildCommand(program: Command, io: CommandIo, setExitCod
     .addOption(maxPlusInputsOption())
     .addOption(new Option('--edits <n>', 'single edits per distractor, 1 to 4: each a verified single edit, applied together on separate lines').argParser(editCount).default(1))
     .addOption(new Option('--amplify <n>', 'add up to n generated tests per Python task: new inputs by type-aware mutation of the tests\' inputs, the canonical\'s output as expected value, kept when they fail a candidate the tests let pass').argParser(positiveInteger))
+    .addOption(new Option('--timeout <seconds>', "per-test time limit floor (default: the runtime's, 1 s); a task whose canonical times out at it gets a calibrated limit").argParser(timeoutSeconds))
     .option('--cache <dir>', 'execution cache folder (default: <out>/../.execret-cache)')
     .option('--import-cache <file>', 'seed the execution cache from an execution_cache.jsonl exported by --export-cache')
-    .option('--export-cache <file>', "write the verdict of every job the build needed (canonicals, every candidate, and G4's confirming runs with time_scale)")
+    .option('--export-cache <file>', "write the verdict of every job the build needed (canonicals, every candidate, calibration runs and G4's confirming runs with time_scale)")
     .addOption(new Option('--mutators <module>', 'an ES module or TypeScript file exporting operators, added to the built-in ones (repeatable)').argParser(collect).default([]))
     .option('--no-builtin-mutators', 'run only the operators of --mutators')
     .addOption(new Option('--operators <names>', 'run only these operators (comma-separated names)').argParser(list))
@@ -598,7 +650,7 @@ export function registerBuildCommand(program: Command, io: CommandIo, setExitCod
     .option('--redis <url>', 'run the executions on execret worker processes through this Redis (BullMQ); default $EXECRET_REDIS_URL, else this machine')
     .option('--json', 'print the build report as JSON')
     .addHelpText('after', EXIT_CODES_HELP)
-    .action(async (path: string | undefined, options: { redis?: string; from?: ImportKind; language: Language; out: string; seed: number; maxDistractors: number; maxPlusInputs: number; edits: number; amplify?: number; cache?: string; importCache?: string; exportCache?: string; mutators: string[]; builtinMutators: boolean; operators?: string[]; bugTypes?: string[]; excludeOperators?: string[]; json?: boolean }) => {
+    .action(async (path: string | undefined, options: { redis?: string; from?: ImportKind; language: Language; out: string; seed: number; maxDistractors: number; maxPlusInputs: number; edits: number; amplify?: number; timeout?: number; cache?: string; importCache?: string; exportCache?: string; mutators: string[]; builtinMutators: boolean; operators?: string[]; bugTypes?: string[]; excludeOperators?: string[]; json?: boolean }) => {
       if (options.from !== undefined && path === undefined) throw new InvalidArgumentError(`--from ${options.from} needs a path: execret build --from ${options.from} <path> --out <dir>`);
       // Without --from a path would be ignored and the built-in tasks built in its place.
       if (options.from === undefined && path !== undefined) throw new InvalidArgumentError('a path needs --from <kind>: execret build --from jsonl <path> --out <dir>');
@@ -616,6 +668,7 @@ export function registerBuildCommand(program: Command, io: CommandIo, setExitCod
           maxPlusInputs: options.maxPlusInputs,
           edits: options.edits,
           ...(options.amplify === undefined ? {} : { amplify: options.amplify }),
+          ...(options.timeout === undefined ? {} : { testTimeoutMs: options.timeout }),
           ...(options.importCache === undefined ? {} : { importCache: resolve(options.importCache) }),
           ...(options.exportCache === undefined ? {} : { exportCache: resolve(options.exportCache) }),
           mutatorModules: options.mutators,

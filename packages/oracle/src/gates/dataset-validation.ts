@@ -24,6 +24,21 @@ export interface CanonicalRun {
   passes_all_tests: boolean;
 }
 
+/**
+ * `canonical.time_limit` of a task whose per-test limit is not the runtime's own: the floor
+ * (`--timeout`, else the runtime's limit), the calibration rungs the canonical ran at when it timed
+ * out at the floor (each with its outcomes), and the limit its canonical, distractors and
+ * readers of the bundle use (`test_timeout_ms`; null when no rung passed and the task was rejected).
+ */
+export interface TimeLimitAudit {
+  /** The per-test floor, milliseconds. */
+  floor_ms: number;
+  /** The calibration rungs, lowest first (empty when the canonical passed at the floor). */
+  rungs: Array<{ test_timeout_ms: number; test_results: string[]; passes_all_tests: boolean }>;
+  /** The task's per-test limit, milliseconds, or null when calibration found none. */
+  test_timeout_ms: number | null;
+}
+
 /** What happened to one candidate distractor. */
 export interface DistractorAudit {
   /** 0-based index in the task's candidate list. */
@@ -69,8 +84,11 @@ export interface TaskAudit {
   accepted: boolean;
   /** Per-gate results. */
   gates: Record<GateName, GateRecord>;
-  /** The canonical's hashes and its two G3 runs. */
-  canonical: { code_sha256: string | null; tests_sha256: string | null; runs: CanonicalRun[] };
+  /**
+   * The canonical's hashes and its two G3 runs (at the task's per-test limit); `time_limit` only
+   * when the task's limit is not the runtime's own (see {@link TimeLimitAudit}).
+   */
+  canonical: { code_sha256: string | null; tests_sha256: string | null; runs: CanonicalRun[]; time_limit?: TimeLimitAudit };
   /** Every candidate distractor with its decision (in a stacked build, the stacked candidates). */
   distractors: DistractorAudit[];
   /**
@@ -126,6 +144,8 @@ export interface DatasetValidation {
   bug_type_priority: string[];
   /** Runtime fingerprint per language that ran (see `RuntimeDescription.fingerprint`). */
   runtimes: Record<string, string>;
+  /** The per-test floor given to the gates (`execret build --timeout`), milliseconds; only when given. */
+  test_timeout_floor_ms?: number;
   /** Totals. */
   summary: {
     tasks: number;
@@ -160,6 +180,8 @@ export interface ValidationSettings {
   runtimes: Record<string, string>;
   /** Bug types in the order they were preferred (rarest first). */
   bugTypePriority: string[];
+  /** The per-test floor given to the gates (`execret build --timeout`), milliseconds; absent when not given. */
+  testTimeoutFloorMs?: number | undefined;
 }
 
 /** Every gate `skipped`: the state of a task before G1. */
@@ -211,6 +233,7 @@ export function summarizeValidation(tasks: TaskAudit[], settings: ValidationSett
     max_distractors: settings.maxDistractors,
     min_distractors: settings.minDistractors,
     runtimes: settings.runtimes,
+    ...(settings.testTimeoutFloorMs === undefined ? {} : { test_timeout_floor_ms: settings.testTimeoutFloorMs }),
     summary: {
       tasks: tasks.length,
       tasks_accepted: tasks.filter((task) => task.accepted).length,

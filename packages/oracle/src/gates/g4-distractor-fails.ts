@@ -67,8 +67,9 @@ export const distractorFailsGate: ValidationGate = {
   },
 };
 
+/** A candidate's job: the task's tests (and setup) with the task's per-test limit from G3 (its G4 confirmation multiplies it). */
 function distractorJob(item: GateTask, index: number): OracleJob {
-  return { language: item.task.language, code: (item.mutants[index] as Mutant).code, tests: item.task.tests, testSetup: item.task.testSetup };
+  return { language: item.task.language, code: (item.mutants[index] as Mutant).code, tests: item.task.tests, testSetup: item.task.testSetup, testTimeoutMs: item.testTimeoutMs };
 }
 
 const KILLED = 'ERROR: ProcessKilled';
@@ -112,12 +113,13 @@ function describeDifference(first: readonly string[], second: readonly string[])
   return `${differing.slice(0, 3).join('; ')}${differing.length > 3 ? `; … (${differing.length} tests differ)` : ''}`;
 }
 
-/** The time limits of a confirming run, as a multiple of the runtime's (see {@link confirmDistractors}). */
+/** The time limits of a confirming run, as a multiple of the task's (see {@link confirmDistractors}). */
 export const CONFIRMATION_TIME_SCALE = 3;
 
 /**
  * The second half of G4, for candidates about to be kept: each candidate whose verdict is timing
- * sensitive runs again with every time limit multiplied by {@link CONFIRMATION_TIME_SCALE}, and is
+ * sensitive runs again with every time limit of its task (its calibrated per-test limit, when G3
+ * calibrated one) multiplied by {@link CONFIRMATION_TIME_SCALE}, and is
  * confirmed when both runs give identical outcomes; otherwise it is `flaky`: rejected at G4, with
  * both runs in its audit, and never kept. The generous second run is what makes the decision
  * independent of machine load: a `TIMEOUT` kept is one that survives three times the time (code

@@ -1,4 +1,5 @@
-import { InvalidArgumentError, type Language, type Mutant, type VerifiedTask } from '@execret/core';
+import { InvalidArgumentError, type Language, type Mutant, type Task, type VerifiedTask } from '@execret/core';
+import { TEST_TIMEOUT_FIELD } from '../task-time-limit.js';
 import type { ExecutionVerdict } from '../executor.js';
 import type { Oracle } from '../oracle.js';
 import { summarizeValidation, type DatasetValidation, type GateName } from './dataset-validation.js';
@@ -27,6 +28,14 @@ export interface ValidationGateOptions {
   seed?: number;
   /** Aborts the work. */
   abortSignal?: AbortSignal;
+  /**
+   * The per-test time limit floor in milliseconds (an integer ≥ 1; `execret build --timeout`):
+   * every task's limit is at least this; default: the runtime's own per-test limit. G3 calibrates
+   * the limit of a task whose canonical times out at the floor (see `canonicalPassesGate`), and the
+   * task's candidates run with the task's limit. A limit other than the runtime's is part of every
+   * cache key it affects and is recorded in the query's `metadata.test_timeout_ms`.
+   */
+  testTimeoutMs?: number;
   /**
    * Single edits per distractor (default 1; at most 4). Above 1 the gates run twice: over the
    * single edits alone, then over stacked candidates combining `edits` verified single edits on
@@ -83,6 +92,10 @@ export async function runValidationGates(candidates: readonly TaskCandidates[], 
   if (!Number.isSafeInteger(edits) || edits < 1 || edits > MAX_STACKED_EDITS) {
     throw new InvalidArgumentError(`edits must be an integer from 1 to ${MAX_STACKED_EDITS}, got ${String(edits)}`);
   }
+  const floor = options.testTimeoutMs;
+  if (floor !== undefined && (typeof floor !== 'number' || !Number.isSafeInteger(floor) || floor < 1)) {
+    throw new InvalidArgumentError(`testTimeoutMs must be an integer ≥ 1 (milliseconds), got ${String(floor)}`);
+  }
   if (edits === 1) return runGates(candidates, options);
   return runStackedValidationGates(candidates, { ...options, edits }, runGates);
 }
@@ -97,6 +110,7 @@ async function runGates(candidates: readonly TaskCandidates[], options: Validati
     abortSignal: options.abortSignal,
     taskCount: candidates.length,
     onProgress: (gate, done, total) => options.onProgress?.(gate, done, total),
+    testTimeoutFloorMs: options.testTimeoutMs,
     bugTypePriority: [],
   };
   const tasks = candidates.map(createGateTask);
@@ -107,14 +121,25 @@ async function runGates(candidates: readonly TaskCandidates[], options: Validati
   for (const language of languages) runtimes[language] = (await context.oracle.describeRuntime(language as Language)).fingerprint;
   const validation = summarizeValidation(
     tasks.map((item) => item.audit),
-    { seed: context.seed, maxDistractors: context.maxDistractors, minDistractors: context.minDistractors, runtimes, bugTypePriority: context.bugTypePriority },
+    { seed: context.seed, maxDistractors: context.maxDistractors, minDistractors: context.minDistractors, runtimes, bugTypePriority: context.bugTypePriority, testTimeoutFloorMs: options.testTimeoutMs },
   );
   return { validation, accepted: tasks.filter((item) => item.audit.accepted).map(verifiedTask) };
 }
 
+/**
+ * The task as the bundle records it: with `metadata.test_timeout_ms` when its per-test limit is not
+ * the runtime's own (and without one it may have brought along, which its verdicts do not follow).
+ */
+function recordedTask(item: GateTask): Task {
+  const { [TEST_TIMEOUT_FIELD]: stale, ...metadata } = item.task.metadata ?? {};
+  if (item.testTimeoutMs !== undefined) return { ...item.task, metadata: { ...metadata, [TEST_TIMEOUT_FIELD]: item.testTimeoutMs } };
+  if (stale === undefined) return item.task;
+  return { ...item.task, metadata };
+}
+
 function verifiedTask(item: GateTask): VerifiedTask {
   return {
-    task: item.task,
+    task: recordedTask(item),
     canonicalResults: (item.canonicalRuns[0] as ExecutionVerdict).testResults,
     distractors: item.kept.map((index) => {
       const verdict = item.distractorVerdicts.get(index) as ExecutionVerdict;

@@ -39,7 +39,7 @@ export async function runStackedValidationGates(
   const maxDistractors = options.maxDistractors ?? 4;
   const minDistractors = options.minDistractors ?? 1;
   const limit = CANDIDATES_PER_KEPT_DISTRACTOR * maxDistractors;
-  const shared = { oracle: options.oracle, seed, ...(options.abortSignal === undefined ? {} : { abortSignal: options.abortSignal }) };
+  const shared = { oracle: options.oracle, seed, ...(options.abortSignal === undefined ? {} : { abortSignal: options.abortSignal }), ...(options.testTimeoutMs === undefined ? {} : { testTimeoutMs: options.testTimeoutMs }) };
 
   const single = await runGates(candidates, {
     ...shared,
@@ -106,6 +106,7 @@ export async function runStackedValidationGates(
     minDistractors,
     runtimes: { ...single.validation.runtimes, ...stacked.validation.runtimes },
     bugTypePriority: stacked.validation.bug_type_priority,
+    testTimeoutFloorMs: options.testTimeoutMs,
   });
   const stackedEdits: StackedEditsAudit = {
     edits,

@@ -25,6 +25,11 @@ export interface GateTask {
   failedAt: GateName | null;
   /** The canonical's two G3 verdicts, in run order. */
   canonicalRuns: ExecutionVerdict[];
+  /**
+   * The task's per-test time limit in milliseconds, set by G3 (the floor, or the calibrated limit
+   * of a slow canonical); every later run of the task's tests uses it. Undefined before G3.
+   */
+  testTimeoutMs: number | undefined;
   /** G4 verdicts by candidate index. */
   readonly distractorVerdicts: Map<number, ExecutionVerdict>;
   /** Indexes of the candidates that failed at least one test in G4, ascending. */
@@ -51,6 +56,11 @@ export interface GateContext {
   readonly taskCount: number;
   /** Reports a gate's progress: the gate, items done, items in the gate. */
   readonly onProgress: (gate: GateName, done: number, total: number) => void;
+  /**
+   * The per-test floor of every task in milliseconds (`execret build --timeout`); undefined: the
+   * runtime's own per-test limit.
+   */
+  readonly testTimeoutFloorMs: number | undefined;
   /** Bug types in the order the distractor selection preferred them (rarest first); set by G5. */
   bugTypePriority: string[];
 }
@@ -95,6 +105,7 @@ export function createGateTask(candidate: TaskCandidates, position: number): Gat
     alive: new Set(mutants.map((_, index) => index)),
     failedAt: null,
     canonicalRuns: [],
+    testTimeoutMs: undefined,
     distractorVerdicts: new Map(),
     eligible: [],
     confirmed: new Set(),
