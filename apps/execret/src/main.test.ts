@@ -5,18 +5,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { main } from './main.js';
+import { runCli as runInProcess } from './__fixtures__/run-cli.js';
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const exampleBundle = join(packageRoot, '..', '..', 'examples', 'tiny-bundle');
 const cli = join(packageRoot, 'dist', 'cli.js');
-
-async function runInProcess(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
-  return { code, stdout, stderr };
-}
 
 async function brokenCopy(file: string, change: (text: string) => string): Promise<string> {
   const directory = await mkdtemp(join(tmpdir(), 'execret-cli-'));

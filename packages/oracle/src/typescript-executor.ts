@@ -172,7 +172,7 @@ export class TypeScriptExecutor implements Executor {
   async checkSyntax(job: SyntaxCheckJob): Promise<SyntaxCheckResult> {
     assertExecutionJob(job);
     this.assertNotDisposed();
-    return checkTypeScriptSyntax(await loadTypeScript(), job, this.limits.messageChars);
+    return checkTypeScriptSyntax(await loadTypeScript(), job, this.limits.messageChars, this.transpiled);
   }
 
   /** Protections observed from inside a worker (a context worker in `context` isolation). */

@@ -7,7 +7,7 @@ import { HARNESS_VERSION } from './fork-server.js';
 import { assertExecutionJob, ForkServerExecutor } from './fork-server-executor.js';
 import { NODE_RUNNER_SOURCE } from './node-runner-source.js';
 import type { SandboxOptions } from './sandbox-plan.js';
-import { prepareTypeScriptJob, transpileTest, type PreparedTypeScriptJob } from './typescript-job-preparation.js';
+import { prepareTypeScriptJob, type PreparedTypeScriptJob, type TranspileCache } from './typescript-job-preparation.js';
 import { loadTypeScript, topLevelNames, transpile, type TypeScriptModule } from './typescript-transpiler.js';
 
 /** Settings of {@link TypeScriptProcessExecutor}. */
@@ -124,19 +124,17 @@ export function describeTypeScriptRuntime(typescriptVersion: string, nodeVersion
 }
 
 /** The syntax and entry-point check of a TypeScript job (gate G2): transpile diagnostics and top-level declarations. */
-export function checkTypeScriptSyntax(ts: TypeScriptModule, job: SyntaxCheckJob, messageChars: number): SyntaxCheckResult {
+export function checkTypeScriptSyntax(ts: TypeScriptModule, job: SyntaxCheckJob, messageChars: number, cache?: TranspileCache): SyntaxCheckResult {
+  // The same transpilation a run does (and, with a cache, the same results: a task's test suite,
+  // shared by all its candidates, is transpiled once for the checks and the runs together).
+  const prepared = prepareTypeScriptJob(ts, job, messageChars, cache);
   const problems: SyntaxProblem[] = [];
-  const code = transpile(ts, job.code, 'solution.ts', messageChars);
-  if (!code.ok) problems.push({ part: 'code', message: code.outcome });
-  if (job.testSetup) {
-    const setup = transpile(ts, job.testSetup, 'setup.ts', messageChars);
-    if (!setup.ok) problems.push({ part: 'setup', message: setup.outcome });
-  }
-  job.tests.forEach((test, testIndex) => {
-    const result = transpileTest(ts, test, testIndex, messageChars);
-    if (!result.ok) problems.push({ part: 'test', testIndex, message: result.outcome });
+  if (prepared.codeError !== null) problems.push({ part: 'code', message: prepared.codeError });
+  if (prepared.setupError !== null) problems.push({ part: 'setup', message: prepared.setupError });
+  prepared.tests.forEach((test, testIndex) => {
+    if ('error' in test) problems.push({ part: 'test', testIndex, message: test.error });
   });
-  if (code.ok && !topLevelNames(ts, job.code).has(job.entryPoint)) {
+  if (prepared.codeError === null && !topLevelNames(ts, job.code).has(job.entryPoint)) {
     problems.push({ part: 'entry-point', message: `entry point "${job.entryPoint}" is not declared at the top level of the code` });
   }
   return problems.length === 0 ? { status: 'ok' } : { status: 'invalid', problems };

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { QueryRow } from '@execret/core';
-import { main } from '../main.js';
+import { runCli } from '../__fixtures__/run-cli.js';
 
 // Three weak tasks: three tests each on the main path, so boundary and guard edits pass them.
 const TASKS = [
@@ -38,13 +38,6 @@ const TASKS = [
 
 let work: string;
 let tasksFile: string;
-
-async function runCli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
-  return { code, stdout, stderr };
-}
 
 async function queries(folder: string): Promise<QueryRow[]> {
   return (await readFile(join(folder, 'queries.jsonl'), 'utf8')).trimEnd().split('\n').map((line) => JSON.parse(line) as QueryRow);

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { codeSha256, readJsonlFile, validateBundle, type CorpusRow, type DistractorMetadataRow, type QueryRow } from '@execret/core';
 import { mutate } from '@execret/mutator';
 import { openLocalOracle, type DatasetValidation, type LocalOracle } from '@execret/oracle';
-import { main } from '../main.js';
 import { createProgress } from '../progress.js';
 import { buildBenchmark as sut, type BuildReport } from './build.js';
+import { runCli } from '../__fixtures__/run-cli.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '__fixtures__');
 const tasksFile = join(fixtures, 'build-tasks.jsonl');
@@ -26,13 +26,6 @@ let work: string;
 let oracle: LocalOracle;
 let bundle: string;
 let report: BuildReport;
-
-async function runCli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
-  return { code, stdout, stderr };
-}
 
 async function filesOf(folder: string): Promise<Map<string, Buffer>> {
   const names = (await readdir(folder)).sort();

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { collectIo } from '../__fixtures__/collect-io.js';
-import { main } from '../main.js';
 import type { BuildReport } from './build.js';
+import { runCli } from '../__fixtures__/run-cli.js';
 
 // Tasks whose canonicals call min and max, so the user's operator has work to do.
 const TASKS = [
@@ -51,12 +50,6 @@ export const userSwapMinMax: PythonMutator = {
 let work: string;
 let tasksFile: string;
 let operatorFile: string;
-
-async function runCli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const io = collectIo();
-  const code = await main(argv, io);
-  return { code, stdout: io.out, stderr: io.err };
-}
 
 async function build(name: string, ...options: string[]): Promise<{ code: number; stdout: string; stderr: string; out: string }> {
   const out = join(work, name);

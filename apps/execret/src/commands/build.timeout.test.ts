@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Task } from '@execret/core';
 import { ExecutionCache, openLocalOracle, type DatasetValidation } from '@execret/oracle';
-import { main } from '../main.js';
 import { createProgress } from '../progress.js';
 import { buildBenchmark, timeoutSeconds, type BuildReport } from './build.js';
+import { runCli } from '../__fixtures__/run-cli.js';
 
 const quiet = createProgress({ stdout: () => undefined, stderr: () => undefined }, { quiet: true });
 
@@ -34,13 +34,6 @@ const fastTask: Task = {
 
 let work: string;
 let tasksFile: string;
-
-async function runCli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
-  return { code, stdout, stderr };
-}
 
 async function readJsonl<T>(path: string): Promise<T[]> {
   return (await readFile(path, 'utf8'))

@@ -2,15 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../main.js';
 import { cacheLocations } from './doctor.js';
-
-async function runInProcess(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
-  return { code, stdout, stderr };
-}
+import { runCli as runInProcess } from '../__fixtures__/run-cli.js';
 
 async function inFolder<T>(folder: string, work: () => Promise<T>): Promise<T> {
   const previous = process.cwd();

@@ -3,14 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { builtinBundleDirectory } from '@execret/datasets';
-import { main } from '../main.js';
-
-async function runInProcess(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
-  return { code, stdout, stderr };
-}
+import { runCli as runInProcess } from '../__fixtures__/run-cli.js';
 
 async function expectSameFiles(actual: string, expected: string): Promise<void> {
   const names = (await readdir(expected)).sort();

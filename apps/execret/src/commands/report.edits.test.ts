@@ -6,18 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { readJsonlFile, type QueryRow } from '@execret/core';
 import { readTrecRun } from '@execret/metrics';
 import type { EditsComparison } from '@execret/report';
-import { main } from '../main.js';
+import { runCli } from '../__fixtures__/run-cli.js';
 
 const tasksFile = join(dirname(fileURLToPath(import.meta.url)), '__fixtures__', 'build-tasks.jsonl');
 
 let work: string;
-
-async function runCli(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
-  return { code, stdout, stderr };
-}
 
 /** Each query's deception rate (distractors strictly above the canonical), by task id, read straight from the run file. */
 async function ratesByTask(bundle: string, runFile: string): Promise<Map<string, number>> {
