@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import Database from 'better-sqlite3';
 import { readJsonlFile, type TestOutcome } from '@execret/core';
-import { ExecutionCache as sut, executionCacheKey, scaledRuntimeFingerprint } from './execution-cache.js';
+import { ExecutionCache as sut, executionCacheKey, scaledRuntimeFingerprint, syntaxCheckCacheKey } from './execution-cache.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '__fixtures__');
 const runtime = 'python/cpython-3.11.7|test';
@@ -268,5 +268,53 @@ describe(sut.name, () => {
     } finally {
       cache.close();
     }
+  });
+});
+
+describe('cached syntax checks', () => {
+  const job = { code: 'def f(x):\n    return x\n', tests: ['assert f(1) == 1'], entryPoint: 'f' };
+  const broken = { code: 'def f(x:\n', tests: ['assert f(1) == 1'], entryPoint: 'f' };
+  const problems = [{ part: 'code' as const, message: 'ERROR: SyntaxError: invalid syntax' }, { part: 'test' as const, testIndex: 0, message: 'ERROR: NameError' }];
+
+  it('keys a check by runtime, code, tests, setup and entry point', () => {
+    const cache = new sut(':memory:');
+    const key = syntaxCheckCacheKey;
+    cache.putSyntaxCheck(key(runtime, job), { status: 'ok' });
+    cache.putSyntaxCheck(key(runtime, broken), { status: 'invalid', problems });
+    expect(cache.getSyntaxCheck(key(runtime, job))).toEqual({ status: 'ok' });
+    expect(cache.getSyntaxCheck(key(runtime, broken))).toEqual({ status: 'invalid', problems });
+    expect(cache.getSyntaxCheck(key(runtime, { ...job, entryPoint: 'g' }))).toBeUndefined();
+    expect(cache.getSyntaxCheck(key(runtime, { ...job, testSetup: 'import math' }))).toBeUndefined();
+    expect(cache.getSyntaxCheck(key(`${runtime}|other`, job))).toBeUndefined();
+    cache.close();
+  });
+
+  it('exports the checks of the given jobs after the verdicts and imports them back as checks, not verdicts', async () => {
+    const source = new sut(join(folder, 'source.sqlite'));
+    source.putMany([{ key: executionCacheKey(runtime, job), entry: entry(['pass']) }]);
+    source.putSyntaxCheck(syntaxCheckCacheKey(runtime, job), { status: 'ok' });
+    source.putSyntaxCheck(syntaxCheckCacheKey(runtime, broken), { status: 'invalid', problems });
+    const file = join(folder, 'build-cache.jsonl');
+    await source.exportJsonl(file, { runtime, jobs: [job, broken], syntaxChecks: [job, broken, job] });
+    source.close();
+    const rows = (await readJsonlFile(file)) as Array<Record<string, unknown>>;
+    expect(rows.map((row) => (row['syntax_check'] === undefined ? 'verdict' : (row['syntax_check'] as { problems: unknown[] }).problems.length))).toEqual(['verdict', 0, 2]);
+    expect(rows[1]).toEqual({ code_sha256: sha256(job.code), tests_sha256: executionCacheKey(runtime, job).testsSha256, test_results: [], passes_all_tests: false, syntax_check: { setup_sha256: '', entry_point: 'f', problems: [] } });
+    const target = new sut(join(folder, 'target.sqlite'));
+    expect(await target.importJsonl(file, { runtime: 'python/imported' })).toEqual({ rows: 3, inserted: 3, skipped: 0 });
+    expect(target.getSyntaxCheck(syntaxCheckCacheKey('python/imported', job))).toEqual({ status: 'ok' });
+    expect(target.getSyntaxCheck(syntaxCheckCacheKey('python/imported', broken))).toEqual({ status: 'invalid', problems });
+    // A syntax row is not a verdict: only the one verdict row became one.
+    expect(target.count('python/imported')).toBe(1);
+    target.close();
+  });
+
+  it('rejects a malformed syntax_check naming file, line and field', async () => {
+    const file = join(folder, 'bad.jsonl');
+    const row = { code_sha256: sha256('x'), tests_sha256: sha256('[]'), test_results: [], passes_all_tests: false, syntax_check: { setup_sha256: '', entry_point: 'f', problems: [{ part: 'body', message: 'x' }] } };
+    writeFileSync(file, `${JSON.stringify(row)}\n`);
+    const cache = new sut(':memory:');
+    await expect(cache.importJsonl(file, { runtime })).rejects.toThrow(/bad\.jsonl:1.*syntax_check\.problems/);
+    cache.close();
   });
 });

@@ -16,6 +16,7 @@ import {
   type WrittenFile,
 } from '@execret/core';
 import { assertTimeScale } from './execution-limits.js';
+import type { SyntaxCheckResult, SyntaxProblem } from './executor.js';
 
 /** The key of one cached verdict. */
 export interface ExecutionCacheKey {
@@ -70,6 +71,35 @@ export function executionCacheKey(runtime: string, job: { code: string; tests: r
   };
 }
 
+/** The key of one cached syntax check (gate G2): a job's key and the entry point it must define. */
+export interface SyntaxCheckCacheKey extends ExecutionCacheKey {
+  entryPoint: string;
+}
+
+/** A job as a syntax check sees it. */
+export interface SyntaxCheckedJob {
+  code: string;
+  tests: readonly string[];
+  testSetup?: string | undefined;
+  entryPoint: string;
+}
+
+/** Builds the cache key of a syntax check. */
+export function syntaxCheckCacheKey(runtime: string, job: SyntaxCheckedJob): SyntaxCheckCacheKey {
+  return { ...executionCacheKey(runtime, job), entryPoint: job.entryPoint };
+}
+
+/**
+ * The `syntax_check` field of an exported syntax-check row: the setup's hash and the entry point
+ * (the rest of the key is the row's `code_sha256` and `tests_sha256`) and the problems found
+ * (none: the check passed). Such a row has `test_results: []` and `passes_all_tests: false`.
+ */
+export interface ExportedSyntaxCheck {
+  setup_sha256: string;
+  entry_point: string;
+  problems: SyntaxProblem[];
+}
+
 /** Options of {@link ExecutionCache.exportJsonl}. */
 export interface ExportCacheOptions {
   /** Export the rows of this runtime fingerprint. */
@@ -88,6 +118,13 @@ export interface ExportCacheOptions {
    * the runtime's). `importJsonl` files these rows under their scale.
    */
   includeTimeScaled?: boolean;
+  /**
+   * Also write the cached syntax checks (gate G2) of these jobs, after every verdict row: one row
+   * each with a `syntax_check` field ({@link ExportedSyntaxCheck}). `importJsonl` files them back
+   * as syntax checks, so a rebuild seeded with the file runs no syntax check either. Default: none
+   * (the release format has no such rows).
+   */
+  syntaxChecks?: readonly SyntaxCheckedJob[];
 }
 
 /** Options of {@link ExecutionCache.importJsonl}. */
@@ -132,6 +169,9 @@ export class ExecutionCache {
   private readonly selectStatement: Database.Statement<[string, string, string, string]>;
   private readonly insertStatement: Database.Statement<[string, string, string, string, string, number, string, string | null, number | null]>;
   private readonly insertIgnoreStatement: Database.Statement<[string, string, string, string, string, number, string, string | null, number | null]>;
+  private readonly selectSyntaxStatement: Database.Statement<[string, string, string, string, string]>;
+  private readonly insertSyntaxStatement: Database.Statement<[string, string, string, string, string, string]>;
+  private readonly insertIgnoreSyntaxStatement: Database.Statement<[string, string, string, string, string, string]>;
 
   /**
    * Opens (or creates) a cache file; `:memory:` gives a private in-memory cache.
@@ -156,6 +196,15 @@ export class ExecutionCache {
         duration_ms REAL,
         PRIMARY KEY (runtime, code_sha256, tests_sha256, setup_sha256)
       ) WITHOUT ROWID;
+      CREATE TABLE IF NOT EXISTS syntax_checks (
+        runtime TEXT NOT NULL,
+        code_sha256 TEXT NOT NULL,
+        tests_sha256 TEXT NOT NULL,
+        setup_sha256 TEXT NOT NULL,
+        entry_point TEXT NOT NULL,
+        problems TEXT NOT NULL,
+        PRIMARY KEY (runtime, code_sha256, tests_sha256, setup_sha256, entry_point)
+      ) WITHOUT ROWID;
       CREATE TABLE IF NOT EXISTS cache_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
     `);
     const version = this.database.prepare<[], { value: string }>("SELECT value FROM cache_meta WHERE key = 'schema_version'").get();
@@ -172,6 +221,26 @@ export class ExecutionCache {
     const columns = '(runtime, code_sha256, tests_sha256, setup_sha256, test_results, passes_all_tests, status, reason, duration_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
     this.insertStatement = this.database.prepare(`INSERT OR REPLACE INTO execution_results ${columns}`);
     this.insertIgnoreStatement = this.database.prepare(`INSERT OR IGNORE INTO execution_results ${columns}`);
+    this.selectSyntaxStatement = this.database.prepare(
+      'SELECT problems FROM syntax_checks WHERE runtime = ? AND code_sha256 = ? AND tests_sha256 = ? AND setup_sha256 = ? AND entry_point = ?',
+    );
+    const syntaxColumns = '(runtime, code_sha256, tests_sha256, setup_sha256, entry_point, problems) VALUES (?, ?, ?, ?, ?, ?)';
+    this.insertSyntaxStatement = this.database.prepare(`INSERT OR REPLACE INTO syntax_checks ${syntaxColumns}`);
+    this.insertIgnoreSyntaxStatement = this.database.prepare(`INSERT OR IGNORE INTO syntax_checks ${syntaxColumns}`);
+  }
+
+  /** The cached result of a syntax check, or undefined. */
+  getSyntaxCheck(key: SyntaxCheckCacheKey): SyntaxCheckResult | undefined {
+    const row = this.selectSyntaxStatement.get(key.runtime, key.codeSha256, key.testsSha256, key.setupSha256, key.entryPoint) as { problems: string } | undefined;
+    return row === undefined ? undefined : syntaxResult(JSON.parse(row.problems) as SyntaxProblem[]);
+  }
+
+  /**
+   * Stores the result of a syntax check (replacing an existing one). Only a conclusive result
+   * belongs here (see `isInconclusive`): the caller decides.
+   */
+  putSyntaxCheck(key: SyntaxCheckCacheKey, result: SyntaxCheckResult): void {
+    this.insertSyntaxStatement.run(key.runtime, key.codeSha256, key.testsSha256, key.setupSha256, key.entryPoint, JSON.stringify(result.status === 'ok' ? [] : result.problems));
   }
 
   /**
@@ -263,8 +332,25 @@ export class ExecutionCache {
 
   private *exportRows(options: ExportCacheOptions): Generator<ExecutionCacheRow> {
     yield* this.exportRuntimeRows(options.runtime, 1, options.jobs);
-    if (options.includeTimeScaled !== true) return;
-    for (const timeScale of this.timeScalesOf(options.runtime)) yield* this.exportRuntimeRows(scaledRuntimeFingerprint(options.runtime, timeScale), timeScale, options.jobs);
+    if (options.includeTimeScaled === true) {
+      for (const timeScale of this.timeScalesOf(options.runtime)) yield* this.exportRuntimeRows(scaledRuntimeFingerprint(options.runtime, timeScale), timeScale, options.jobs);
+    }
+    if (options.syntaxChecks !== undefined) yield* this.exportSyntaxRows(options.runtime, options.syntaxChecks);
+  }
+
+  /** Syntax-check rows of the given jobs, in order, each key once; jobs without a cached check are skipped. */
+  private *exportSyntaxRows(runtime: string, jobs: readonly SyntaxCheckedJob[]): Generator<ExecutionCacheRow> {
+    const seen = new Set<string>();
+    for (const job of jobs) {
+      const key = syntaxCheckCacheKey(runtime, job);
+      const text = `${key.codeSha256}:${key.testsSha256}:${key.setupSha256}:${key.entryPoint}`;
+      if (seen.has(text)) continue;
+      const row = this.selectSyntaxStatement.get(key.runtime, key.codeSha256, key.testsSha256, key.setupSha256, key.entryPoint) as { problems: string } | undefined;
+      if (row === undefined) continue;
+      seen.add(text);
+      const check: ExportedSyntaxCheck = { setup_sha256: key.setupSha256, entry_point: key.entryPoint, problems: JSON.parse(row.problems) as SyntaxProblem[] };
+      yield { code_sha256: key.codeSha256, tests_sha256: key.testsSha256, test_results: [], passes_all_tests: false, syntax_check: check };
+    }
   }
 
   /** The time scales (≠ 1, > 0) with rows stored for `runtime`, ascending. */
@@ -334,9 +420,15 @@ export class ExecutionCache {
     if (typeof options.runtime !== 'string' || options.runtime === '') throw new InvalidArgumentError('importJsonl needs a non-empty "runtime" fingerprint');
     const batchSize = options.batchSize ?? 1000;
     const statement = options.overwrite ? this.insertStatement : this.insertIgnoreStatement;
+    const syntaxStatement = options.overwrite ? this.insertSyntaxStatement : this.insertIgnoreSyntaxStatement;
     const writeBatch = this.database.transaction((batch: Array<{ runtime: string; row: ExecutionCacheRow }>) => {
       let inserted = 0;
       for (const { runtime, row } of batch) {
+        const check = row['syntax_check'] as ExportedSyntaxCheck | undefined;
+        if (check !== undefined) {
+          inserted += syntaxStatement.run(runtime, row.code_sha256, row.tests_sha256, check.setup_sha256, check.entry_point, JSON.stringify(check.problems)).changes;
+          continue;
+        }
         const result = statement.run(runtime, row.code_sha256, row.tests_sha256, '', JSON.stringify(row.test_results), row.passes_all_tests ? 1 : 0, 'imported', null, null);
         inserted += result.changes;
       }
@@ -353,6 +445,13 @@ export class ExecutionCache {
     };
     for await (const record of readJsonl(path, { parse: parseExecutionCacheRow, abortSignal: options.abortSignal })) {
       const row = record.value;
+      if (row['syntax_check'] !== undefined) {
+        assertExportedSyntaxCheck(row['syntax_check'], path, record.line);
+        result.rows += 1;
+        batch.push({ runtime: options.runtime, row });
+        if (batch.length >= batchSize) flush();
+        continue;
+      }
       const passes = row.test_results.length > 0 && row.test_results.every((outcome) => outcome === 'pass');
       if (passes !== row.passes_all_tests) {
         throw new SchemaError({ file: path, line: record.line, field: 'passes_all_tests' }, `${String(passes)} for these test_results`, `boolean ${String(row.passes_all_tests)}`);
@@ -372,5 +471,35 @@ export class ExecutionCache {
   /** Closes the database (checkpointing the WAL). */
   close(): void {
     if (this.database.open) this.database.close();
+  }
+}
+
+function syntaxResult(problems: SyntaxProblem[]): SyntaxCheckResult {
+  return problems.length === 0 ? { status: 'ok' } : { status: 'invalid', problems };
+}
+
+/** Checks the `syntax_check` field of an imported row (a schema error names file, line and field). */
+function assertExportedSyntaxCheck(value: unknown, file: string, line: number): asserts value is ExportedSyntaxCheck {
+  const field = (name: string): string => `syntax_check.${name}`;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new SchemaError({ file, line, field: 'syntax_check' }, 'an object', describeValue(value));
+  const check = value as Record<string, unknown>;
+  if (typeof check['setup_sha256'] !== 'string' || !/^([0-9a-f]{64})?$/.test(check['setup_sha256'])) {
+    throw new SchemaError({ file, line, field: field('setup_sha256') }, 'a SHA-256 (64 lowercase hexadecimal digits) or the empty string', describeValue(check['setup_sha256']));
+  }
+  if (typeof check['entry_point'] !== 'string' || check['entry_point'] === '') throw new SchemaError({ file, line, field: field('entry_point') }, 'a non-empty string', describeValue(check['entry_point']));
+  const problems = check['problems'];
+  const parts = ['code', 'setup', 'test', 'entry-point'];
+  if (
+    !Array.isArray(problems) ||
+    !problems.every(
+      (problem: unknown) =>
+        typeof problem === 'object' &&
+        problem !== null &&
+        parts.includes((problem as SyntaxProblem).part) &&
+        typeof (problem as SyntaxProblem).message === 'string' &&
+        ((problem as SyntaxProblem).part !== 'test' || Number.isSafeInteger((problem as SyntaxProblem).testIndex)),
+    )
+  ) {
+    throw new SchemaError({ file, line, field: field('problems') }, 'an array of { part, testIndex?, message }', describeValue(problems));
   }
 }

@@ -25,8 +25,9 @@ export { DEFAULT_TYPESCRIPT_LIMITS, TypeScriptExecutor } from './typescript-exec
 export type { TypeScriptExecutorOptions } from './typescript-executor.js';
 export { SANDBOX_UID_RANGE } from './sandbox-plan.js';
 export type { SandboxMode, SandboxOptions } from './sandbox-plan.js';
-export { ExecutionCache, executionCacheKey, scaledRuntimeFingerprint } from './execution-cache.js';
-export type { ExecutionCacheEntry, ExecutionCacheKey, ExportCacheOptions, ImportCacheOptions, ImportCacheResult } from './execution-cache.js';
+export { ExecutionCache, executionCacheKey, scaledRuntimeFingerprint, syntaxCheckCacheKey } from './execution-cache.js';
+export type { ExecutionCacheEntry, ExecutionCacheKey, ExportCacheOptions, ExportedSyntaxCheck, ImportCacheOptions, ImportCacheResult, SyntaxCheckCacheKey, SyntaxCheckedJob } from './execution-cache.js';
+export { isInconclusive } from './syntax-check-result.js';
 export { Oracle } from './oracle.js';
 export type { OracleJob, OracleOptions, OracleRunOptions, OracleStats } from './oracle.js';
 export { openLocalOracle } from './local-oracle.js';

@@ -3,6 +3,7 @@ import { completed, CountingExecutor } from './__fixtures__/counting-executor.js
 import { ExecutionCache, executionCacheKey } from './execution-cache.js';
 import { Oracle as sut } from './oracle.js';
 import { PythonExecutor } from './python-executor.js';
+import type { SyntaxCheckJob, SyntaxCheckResult } from './executor.js';
 
 describe(sut.name, () => {
   it('answers a repeated job from the cache and identical jobs in one call once', async () => {
@@ -220,5 +221,37 @@ describe(sut.name, () => {
       await oracle.dispose();
       cache.close();
     }
+  });
+});
+
+describe('Oracle.checkSyntax', () => {
+  /** Counts syntax checks; a check of code containing `hang` gives no answer (a TIMEOUT). */
+  class CheckCounter extends CountingExecutor {
+    checks = 0;
+    override async checkSyntax(job: SyntaxCheckJob): Promise<SyntaxCheckResult> {
+      this.checks += 1;
+      if (job.code.includes('hang')) return { status: 'invalid', problems: [{ part: 'code', message: 'TIMEOUT' }] };
+      return job.code.includes('(') ? { status: 'ok' } : { status: 'invalid', problems: [{ part: 'code', message: 'ERROR: SyntaxError: invalid syntax' }] };
+    }
+  }
+
+  it('answers a conclusive check from the cache and never stores one that gave no answer', async () => {
+    const executor = new CheckCounter(() => completed(['pass']));
+    const cache = new ExecutionCache(':memory:');
+    const oracle = new sut({ executors: { python: executor }, cache });
+    const job = (code: string) => ({ language: 'python' as const, code, tests: ['assert f() == 1'], entryPoint: 'f' });
+    expect(await oracle.checkSyntax(job('def f(): return 1'))).toEqual({ status: 'ok' });
+    expect(await oracle.checkSyntax(job('def f: return 1'))).toEqual({ status: 'invalid', problems: [{ part: 'code', message: 'ERROR: SyntaxError: invalid syntax' }] });
+    expect(await oracle.checkSyntax(job('def f(): hang'))).toEqual({ status: 'invalid', problems: [{ part: 'code', message: 'TIMEOUT' }] });
+    expect(executor.checks).toBe(3);
+    // Again: the two conclusive checks come from the cache, the inconclusive one runs again.
+    expect(await oracle.checkSyntax(job('def f(): return 1'))).toEqual({ status: 'ok' });
+    expect(await oracle.checkSyntax(job('def f: return 1'))).toEqual({ status: 'invalid', problems: [{ part: 'code', message: 'ERROR: SyntaxError: invalid syntax' }] });
+    await oracle.checkSyntax(job('def f(): hang'));
+    expect(executor.checks).toBe(4);
+    // Another entry point is another check.
+    await oracle.checkSyntax({ ...job('def f(): return 1'), entryPoint: 'g' });
+    expect(executor.checks).toBe(5);
+    cache.close();
   });
 });

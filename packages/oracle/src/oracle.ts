@@ -1,8 +1,9 @@
 import { InvalidArgumentError, throwIfAborted, type Language } from '@execret/core';
 import { assertTimeScale, jobTimeScale } from './execution-limits.js';
-import { executionCacheKey, scaledRuntimeFingerprint, type ExecutionCache, type ExecutionCacheEntry, type ExecutionCacheKey } from './execution-cache.js';
+import { executionCacheKey, scaledRuntimeFingerprint, syntaxCheckCacheKey, type ExecutionCache, type ExecutionCacheEntry, type ExecutionCacheKey } from './execution-cache.js';
 import type { ExecutionJob, ExecutionVerdict, Executor, RuntimeDescription, SyntaxCheckResult } from './executor.js';
 import type { HardeningReport } from './hardening-report.js';
+import { isInconclusive } from './syntax-check-result.js';
 
 /** A job for the oracle: a language and an {@link ExecutionJob}. */
 export interface OracleJob extends ExecutionJob {
@@ -187,9 +188,21 @@ export class Oracle {
     return (await this.run([job], options))[0] as ExecutionVerdict;
   }
 
-  /** The syntax and entry-point check of the job's executor (not cached). */
-  checkSyntax(job: OracleJob & { entryPoint: string }, options: { abortSignal?: AbortSignal } = {}): Promise<SyntaxCheckResult> {
-    return this.executor(job.language).checkSyntax(job, options);
+  /**
+   * The syntax and entry-point check of the job's executor, cache first: a conclusive result (see
+   * `isInconclusive`) is stored under (runtime fingerprint, code, tests, setup, entry point), so a
+   * rebuild, or a build seeded with an exported build cache, checks nothing twice. A check that
+   * gave no answer (it timed out, its process died) is never stored.
+   */
+  async checkSyntax(job: OracleJob & { entryPoint: string }, options: { abortSignal?: AbortSignal } = {}): Promise<SyntaxCheckResult> {
+    const cache = this.options.cache;
+    if (cache === undefined) return this.executor(job.language).checkSyntax(job, options);
+    const key = syntaxCheckCacheKey((await this.describeRuntime(job.language)).fingerprint, job);
+    const cached = cache.getSyntaxCheck(key);
+    if (cached !== undefined) return cached;
+    const result = await this.executor(job.language).checkSyntax(job, options);
+    if (!isInconclusive(result)) cache.putSyntaxCheck(key, result);
+    return result;
   }
 
   /** The hardening report of every executor, in language order. */

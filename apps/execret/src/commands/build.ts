@@ -347,8 +347,8 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
 /**
  * Writes `--export-cache`: every job the build needed, one file per runtime: the verdicts at the
  * runtime's limits (canonicals and every candidate), then G4's confirming runs with their
- * `time_scale`, so a rebuild seeded with the file (`--import-cache`) executes only G3's two runs
- * of each canonical (and G2's syntax checks, never cached).
+ * `time_scale`, then G2's syntax checks (`syntax_check` rows), so a rebuild seeded with the file
+ * (`--import-cache`) executes only G3's two runs of each canonical.
  */
 async function exportCache(options: BuildOptions, languages: readonly Language[], candidates: readonly TaskCandidates[]): Promise<void> {
   if (options.exportCache !== undefined) {
@@ -356,10 +356,10 @@ async function exportCache(options: BuildOptions, languages: readonly Language[]
       const runtime = (await options.oracle.oracle.describeRuntime(language)).fingerprint;
       const jobs = candidates
         .filter(({ task }) => task.language === language)
-        .flatMap(({ task, mutants }) => [task.canonical, ...mutants.map((mutant) => mutant.code)].map((code) => ({ code, tests: task.tests, testSetup: task.testSetup })));
+        .flatMap(({ task, mutants }) => [task.canonical, ...mutants.map((mutant) => mutant.code)].map((code) => ({ code, tests: task.tests, testSetup: task.testSetup, entryPoint: task.entryPoint })));
       // One file per runtime: a mixed-language build writes <name>.<language>.jsonl for each language.
       const path = languages.length === 1 ? options.exportCache : options.exportCache.replace(/(\.jsonl)?$/, `.${language}.jsonl`);
-      await options.oracle.cache.exportJsonl(path, { runtime, jobs, includeTimeScaled: true });
+      await options.oracle.cache.exportJsonl(path, { runtime, jobs, includeTimeScaled: true, syntaxChecks: jobs });
     }
   }
 }

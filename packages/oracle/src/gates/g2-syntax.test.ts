@@ -4,7 +4,8 @@ import { completed, CountingExecutor } from '../__fixtures__/counting-executor.j
 import type { SyntaxCheckJob, SyntaxCheckResult } from '../executor.js';
 import { Oracle } from '../oracle.js';
 import { runValidationGates } from './run-validation-gates.js';
-import { isInconclusive as sut, SYNTAX_CHECK_ATTEMPTS } from './g2-syntax.js';
+import { isInconclusive as sut } from '../syntax-check-result.js';
+import { SYNTAX_CHECK_ATTEMPTS } from './g2-syntax.js';
 
 const canonical = 'def inc(x):\n    return x + 1\n';
 const task: Task = { taskId: 'demo/inc', language: 'python', domain: 'demo', query: 'Add one.', entryPoint: 'inc', canonical, tests: ['assert inc(1) == 2'] };

@@ -1,21 +1,11 @@
 import type { Mutant } from '@execret/core';
 import type { SyntaxCheckJob, SyntaxCheckResult } from '../executor.js';
 import type { OracleJob } from '../oracle.js';
+import { isInconclusive } from '../syntax-check-result.js';
 import { failTask, passTask, rejectCandidate, type GateContext, type ValidationGate } from './validation-gate.js';
 
 /** How often a syntax check that gave no answer (see {@link isInconclusive}) is tried in all. */
 export const SYNTAX_CHECK_ATTEMPTS = 3;
-
-/**
- * Messages of a check that says nothing about the code: the check's own time limit or the
- * process running it ended it (a loaded machine can make a parse outlive its limit).
- */
-const INCONCLUSIVE_PREFIXES = ['TIMEOUT', 'ERROR: ProcessKilled', 'ERROR: ProcessExited', 'ERROR: WorkerLost', 'ERROR: OracleInternalError', 'ERROR: ProtocolError', 'ERROR: MemoryError'] as const;
-
-/** True when a syntax check ended without an answer about the code. */
-export function isInconclusive(result: SyntaxCheckResult): boolean {
-  return result.status === 'invalid' && result.problems.some((problem) => INCONCLUSIVE_PREFIXES.some((prefix) => problem.message.startsWith(prefix)));
-}
 
 /**
  * The syntax check, tried again (up to {@link SYNTAX_CHECK_ATTEMPTS} times) while it gives no
@@ -38,7 +28,7 @@ function syntaxProblems(result: SyntaxCheckResult): string[] {
 /**
  * G2 syntax and entry point: the canonical, setup and tests parse and the canonical defines the
  * entry point (else the task is rejected); each remaining candidate parses and defines it (else it
- * is dropped). Nothing runs. A check that gives no answer (it timed out, or its process died) is
+ * is dropped). Nothing runs; conclusive results are cached (`Oracle.checkSyntax`). A check that gives no answer (it timed out, or its process died) is
  * tried again, {@link SYNTAX_CHECK_ATTEMPTS} times in all, before it counts as a problem.
  */
 export const syntaxGate: ValidationGate = {
