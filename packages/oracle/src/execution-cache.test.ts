@@ -318,3 +318,21 @@ describe('cached syntax checks', () => {
     cache.close();
   });
 });
+
+describe('exported verdicts of jobs with a test setup', () => {
+  it('carry the setup hash, so an import answers the same job again', async () => {
+    const job = { code: 'def f():\n    return LIMIT\n', tests: ['assert f() == 3'], testSetup: 'LIMIT = 3' };
+    const source = new sut(join(folder, 'source.sqlite'));
+    source.putMany([{ key: executionCacheKey(runtime, job), entry: entry(['pass']) }]);
+    const file = join(folder, 'setup.jsonl');
+    await source.exportJsonl(file, { runtime, jobs: [job] });
+    source.close();
+    const rows = (await readJsonlFile(file)) as Array<Record<string, unknown>>;
+    expect(rows[0]?.['setup_sha256']).toBe(sha256('LIMIT = 3'));
+    const target = new sut(':memory:');
+    await target.importJsonl(file, { runtime });
+    expect(target.get(executionCacheKey(runtime, job))?.testResults).toEqual(['pass']);
+    expect(target.get(executionCacheKey(runtime, { code: job.code, tests: job.tests }))).toBeUndefined();
+    target.close();
+  });
+});

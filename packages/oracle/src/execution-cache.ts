@@ -392,7 +392,11 @@ export class ExecutionCache {
         const row = this.selectStatement.get(key.runtime, key.codeSha256, key.testsSha256, key.setupSha256) as { test_results: string; passes_all_tests: number } | undefined;
         if (row === undefined) continue;
         seen.add(pair);
-        yield toRow(key.codeSha256, key.testsSha256, row.test_results, row.passes_all_tests);
+        const exported = toRow(key.codeSha256, key.testsSha256, row.test_results, row.passes_all_tests);
+        // The release format has no setup column: a job with a setup carries its hash, so an import
+        // files the verdict under the same key (without it the verdict would answer no run).
+        if (key.setupSha256 !== '') exported['setup_sha256'] = key.setupSha256;
+        yield exported;
       }
       return;
     }
@@ -411,7 +415,8 @@ export class ExecutionCache {
 
   /**
    * Reads `execution_cache.jsonl` rows (streaming, validated with core's schema) and files them
-   * under `options.runtime` with no setup, in transactions of `batchSize` rows; a row with a
+   * under `options.runtime` with the setup of their `setup_sha256` field (written by `exportJsonl`
+   * for a job with a setup), else with none, in transactions of `batchSize` rows; a row with a
    * `time_scale` (see `includeTimeScaled`) under the runtime of that scale. A row whose
    * `passes_all_tests` disagrees with its `test_results`, or whose `time_scale` is not a number
    * > 0, is a schema error.
@@ -429,7 +434,7 @@ export class ExecutionCache {
           inserted += syntaxStatement.run(runtime, row.code_sha256, row.tests_sha256, check.setup_sha256, check.entry_point, JSON.stringify(check.problems)).changes;
           continue;
         }
-        const result = statement.run(runtime, row.code_sha256, row.tests_sha256, '', JSON.stringify(row.test_results), row.passes_all_tests ? 1 : 0, 'imported', null, null);
+        const result = statement.run(runtime, row.code_sha256, row.tests_sha256, (row['setup_sha256'] as string | undefined) ?? '', JSON.stringify(row.test_results), row.passes_all_tests ? 1 : 0, 'imported', null, null);
         inserted += result.changes;
       }
       return inserted;
@@ -455,6 +460,10 @@ export class ExecutionCache {
       const passes = row.test_results.length > 0 && row.test_results.every((outcome) => outcome === 'pass');
       if (passes !== row.passes_all_tests) {
         throw new SchemaError({ file: path, line: record.line, field: 'passes_all_tests' }, `${String(passes)} for these test_results`, `boolean ${String(row.passes_all_tests)}`);
+      }
+      const setup = row['setup_sha256'];
+      if (setup !== undefined && (typeof setup !== 'string' || !/^[0-9a-f]{64}$/.test(setup))) {
+        throw new SchemaError({ file: path, line: record.line, field: 'setup_sha256' }, 'a SHA-256 (64 lowercase hexadecimal digits) when present', describeValue(setup));
       }
       const timeScale = row['time_scale'];
       if (timeScale !== undefined && (typeof timeScale !== 'number' || !Number.isFinite(timeScale) || timeScale <= 0)) {
