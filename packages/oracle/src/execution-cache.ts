@@ -374,7 +374,9 @@ export class ExecutionCache {
     jobs: ExportCacheOptions['jobs'],
   ): Generator<ExecutionCacheRow> {
     const seen = new Set<string>();
-    const toRow = (codeHash: string, testsHash: string, results: string, passes: number): ExecutionCacheRow => {
+    // The release format has no setup column: a job with a setup carries its hash, so an import
+    // files the verdict under the same key (without it the verdict would answer no run).
+    const toRow = (codeHash: string, testsHash: string, setupHash: string, results: string, passes: number): ExecutionCacheRow => {
       const row: ExecutionCacheRow = {
         code_sha256: codeHash,
         tests_sha256: testsHash,
@@ -382,6 +384,7 @@ export class ExecutionCache {
         passes_all_tests: passes === 1,
       };
       if (timeScale !== 1) row['time_scale'] = timeScale;
+      if (setupHash !== '') row['setup_sha256'] = setupHash;
       return row;
     };
     if (jobs !== undefined) {
@@ -392,24 +395,20 @@ export class ExecutionCache {
         const row = this.selectStatement.get(key.runtime, key.codeSha256, key.testsSha256, key.setupSha256) as { test_results: string; passes_all_tests: number } | undefined;
         if (row === undefined) continue;
         seen.add(pair);
-        const exported = toRow(key.codeSha256, key.testsSha256, row.test_results, row.passes_all_tests);
-        // The release format has no setup column: a job with a setup carries its hash, so an import
-        // files the verdict under the same key (without it the verdict would answer no run).
-        if (key.setupSha256 !== '') exported['setup_sha256'] = key.setupSha256;
-        yield exported;
+        yield toRow(key.codeSha256, key.testsSha256, key.setupSha256, row.test_results, row.passes_all_tests);
       }
       return;
     }
     const rows = this.database
-      .prepare<[string], { code_sha256: string; tests_sha256: string; test_results: string; passes_all_tests: number }>(
-        'SELECT code_sha256, tests_sha256, test_results, passes_all_tests FROM execution_results WHERE runtime = ? ORDER BY code_sha256, tests_sha256, setup_sha256',
+      .prepare<[string], { code_sha256: string; tests_sha256: string; setup_sha256: string; test_results: string; passes_all_tests: number }>(
+        'SELECT code_sha256, tests_sha256, setup_sha256, test_results, passes_all_tests FROM execution_results WHERE runtime = ? ORDER BY code_sha256, tests_sha256, setup_sha256',
       )
       .iterate(runtime);
     for (const row of rows) {
       const pair = `${row.code_sha256}:${row.tests_sha256}`;
       if (seen.has(pair)) continue;
       seen.add(pair);
-      yield toRow(row.code_sha256, row.tests_sha256, row.test_results, row.passes_all_tests);
+      yield toRow(row.code_sha256, row.tests_sha256, row.setup_sha256, row.test_results, row.passes_all_tests);
     }
   }
 
