@@ -31,7 +31,18 @@ export interface ExecuteOptions {
    * tell code that never finishes from a machine that was slow (see `confirmDistractors`).
    */
   timeScale?: number | undefined;
+  /**
+   * Lets the executor end the job at its first test whose outcome is not `pass` (default false),
+   * for callers that only ask whether code passes: a job whose third test never finishes then costs
+   * one time limit, not one per test. The outcomes up to that test are those of a full run, so
+   * `passesAllTests` is too; a job ended early has status `stopped` and its later tests read
+   * {@link NOT_RUN_OUTCOME}. An executor may ignore the option and run every test.
+   */
+  stopAtFirstFailure?: boolean | undefined;
 }
+
+/** The outcome of the tests a job ended by `stopAtFirstFailure` never ran. */
+export const NOT_RUN_OUTCOME = 'ERROR: NotRun: the job stopped at its first failing test' as const;
 
 interface VerdictFields extends ExecutionResult {
   /** Wall-clock time of the job when it ran, milliseconds (0 when not recorded, as for imported verdicts). */
@@ -63,7 +74,12 @@ export type ExecutionVerdict =
    * `ExecutionCache.importJsonl`): the release format keeps only the outcomes, so how the job
    * ended is unknown. Always `cached`.
    */
-  | (VerdictFields & { status: 'imported' });
+  | (VerdictFields & { status: 'imported' })
+  /**
+   * Ended at its first failing test, as `stopAtFirstFailure` allows: the outcomes up to it are a
+   * full run's, the tests after it read {@link NOT_RUN_OUTCOME}. Never cached.
+   */
+  | (VerdictFields & { status: 'stopped' });
 
 /** One problem found by the syntax and entry-point check. */
 export interface SyntaxProblem {
@@ -131,13 +147,13 @@ const SIGXCPU = constants.signals.SIGXCPU;
 
 /** Turns a worker reply into a verdict, filling tests the job never reported. */
 export function verdictFromReply(
-  reply: { status: 'ok' | 'timeout' | 'protocol' | 'internal' | 'worker-lost'; outcomes: unknown[]; exitCode?: number | undefined; signal?: number | undefined; reason?: string | undefined; durationMs: number },
+  reply: { status: 'ok' | 'timeout' | 'protocol' | 'internal' | 'worker-lost' | 'stopped'; outcomes: unknown[]; exitCode?: number | undefined; signal?: number | undefined; reason?: string | undefined; durationMs: number },
   testCount: number,
   prefilled: ReadonlyArray<TestOutcome | undefined> = [],
 ): ExecutionVerdict {
   const reported = reply.outcomes.slice(0, testCount).map((outcome) => String(outcome) as TestOutcome);
   const durationMs = Math.round(reply.durationMs * 1000) / 1000;
-  const finish = (status: 'completed' | 'timeout' | 'crashed', fill: TestOutcome, reason?: string): ExecutionVerdict => {
+  const finish = (status: 'completed' | 'timeout' | 'crashed' | 'stopped', fill: TestOutcome, reason?: string): ExecutionVerdict => {
     const testResults = reported.slice();
     for (let index = testResults.length; index < testCount; index += 1) testResults.push(prefilled[index] ?? fill);
     const passesAllTests = testResults.length > 0 && testResults.every((outcome) => outcome === 'pass');
@@ -145,6 +161,7 @@ export function verdictFromReply(
     return { status, testResults, passesAllTests, durationMs };
   };
   if (reported.length >= testCount) return finish('completed', 'TIMEOUT');
+  if (reply.status === 'stopped') return finish('stopped', NOT_RUN_OUTCOME);
   if (reply.status === 'timeout' || (reply.status === 'ok' && reply.signal === SIGXCPU)) return finish('timeout', 'TIMEOUT');
   if (reply.status === 'ok') {
     if (reply.signal !== undefined) {

@@ -5,7 +5,7 @@ export type { CalibrationRung, TimeLimitCalibration } from './time-limit-calibra
 export { queryTestTimeoutMs, TEST_TIMEOUT_FIELD, withTestTimeout } from './task-time-limit.js';
 export type { JobRunner } from './task-time-limit.js';
 export type { ExecutionLimits } from './execution-limits.js';
-export { signalName } from './executor.js';
+export { NOT_RUN_OUTCOME, signalName } from './executor.js';
 export type {
   ExecuteOptions,
   ExecutionJob,

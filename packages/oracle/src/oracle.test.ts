@@ -3,7 +3,7 @@ import { completed, CountingExecutor } from './__fixtures__/counting-executor.js
 import { ExecutionCache, executionCacheKey } from './execution-cache.js';
 import { Oracle as sut } from './oracle.js';
 import { PythonExecutor } from './python-executor.js';
-import type { SyntaxCheckJob, SyntaxCheckResult } from './executor.js';
+import { NOT_RUN_OUTCOME, type SyntaxCheckJob, type SyntaxCheckResult } from './executor.js';
 
 describe(sut.name, () => {
   it('answers a repeated job from the cache and identical jobs in one call once', async () => {
@@ -190,6 +190,34 @@ describe(sut.name, () => {
       expect(executor.executedJobs).toBe(2);
       expect(second).toEqual(first.map((verdict) => ({ ...verdict, cached: true })));
       expect(second[1]).toMatchObject({ status: 'crashed', reason: 'the job process exited with code 7 before reporting every test' });
+    } finally {
+      await oracle.dispose();
+      cache.close();
+    }
+  });
+
+  it('with stopAtFirstFailure, ends a job at its first failing test, never stores such a verdict, and answers from a stored full one (real Python executor)', async () => {
+    const executor = new PythonExecutor({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs: 300, jobTimeoutMs: 2000 } });
+    const cache = new ExecutionCache(':memory:');
+    const oracle = new sut({ executors: { python: executor }, cache });
+    try {
+      const tests = ['assert spin(0) == 0', 'assert spin(1) == 1', 'assert spin(2) == 2', 'assert spin(3) == 3'];
+      const hangs = { language: 'python' as const, code: 'def spin(n):\n    while n > 0:\n        pass\n    return n\n', tests };
+      const passes = { language: 'python' as const, code: 'def spin(n):\n    return n\n', tests };
+      const first = await oracle.run([hangs, passes], { stopAtFirstFailure: true });
+      expect(first[0]).toMatchObject({ status: 'stopped', testResults: ['pass', 'TIMEOUT', NOT_RUN_OUTCOME, NOT_RUN_OUTCOME], passesAllTests: false });
+      // A job that passes ran in full: its verdict is the runtime's and is stored.
+      expect(first[1]).toMatchObject({ status: 'completed', testResults: ['pass', 'pass', 'pass', 'pass'], passesAllTests: true });
+      const runtime = (await oracle.describeRuntime('python')).fingerprint;
+      expect(cache.count(runtime)).toBe(1);
+      // The partial verdict answers nothing: a full run executes the job.
+      const full = await oracle.run([hangs]);
+      expect(full[0]).toMatchObject({ status: 'completed', testResults: ['pass', 'TIMEOUT', 'TIMEOUT', 'TIMEOUT'] });
+      expect(full[0]?.cached).toBeUndefined();
+      expect(executor.executedJobs).toBe(3);
+      // A stored full verdict answers a run that would stop early.
+      expect((await oracle.run([hangs], { stopAtFirstFailure: true }))[0]).toEqual({ ...full[0], cached: true });
+      expect(executor.executedJobs).toBe(3);
     } finally {
       await oracle.dispose();
       cache.close();

@@ -38,6 +38,13 @@ export interface OracleRunOptions {
    * `cacheMode` applies to them as to any run.
    */
   timeScale?: number;
+  /**
+   * For runs that only ask whether code passes (default false): each job may end at its first
+   * test that does not pass (see `ExecuteOptions.stopAtFirstFailure`), so code that never finishes
+   * costs one time limit instead of one per test. `passesAllTests` is what a full run gives; a
+   * verdict ended early (status `stopped`) is never stored, and a stored full verdict answers.
+   */
+  stopAtFirstFailure?: boolean;
 }
 
 /** Options of {@link Oracle}. */
@@ -157,13 +164,14 @@ export class Oracle {
           const first = indexes[0] as number;
           const job = jobs[first] as OracleJob;
           const jobScale = scales[first] as number;
-          let verdict = await this.executor(job.language).execute(job, { abortSignal: options.abortSignal, timeScale: jobScale });
+          const executeOptions = { abortSignal: options.abortSignal, timeScale: jobScale, stopAtFirstFailure: options.stopAtFirstFailure === true };
+          let verdict = await this.executor(job.language).execute(job, executeOptions);
           this.counters.executed += 1;
           // A lost worker says nothing about the code: run the job again on a fresh worker
           // (twice at most, so a job that kills its worker every time still gets a verdict).
-          for (let retry = 0; retry < INFRASTRUCTURE_RETRIES && !isCacheable(verdict); retry += 1) {
+          for (let retry = 0; retry < INFRASTRUCTURE_RETRIES && sandboxFailed(verdict); retry += 1) {
             throwIfAborted(options.abortSignal, () => 'execution interrupted');
-            verdict = await this.executor(job.language).execute(job, { abortSignal: options.abortSignal, timeScale: jobScale });
+            verdict = await this.executor(job.language).execute(job, executeOptions);
             this.counters.executed += 1;
           }
           this.counters.deduplicated += indexes.length - 1;
@@ -220,9 +228,14 @@ export class Oracle {
 /** How often a job whose worker was lost is run again before its verdict is returned as is. */
 const INFRASTRUCTURE_RETRIES = 2;
 
+/** True when the verdict says the sandbox failed (a lost worker, an internal error), not the code. */
+function sandboxFailed(verdict: ExecutionVerdict): boolean {
+  return verdict.status === 'crashed' && verdict.testResults.some((outcome) => outcome.startsWith('ERROR: WorkerLost') || outcome.startsWith('ERROR: OracleInternalError'));
+}
+
+/** False for verdicts that are not the code's full verdict: the sandbox failed, or the job stopped at its first failure. */
 function isCacheable(verdict: ExecutionVerdict): boolean {
-  if (verdict.status !== 'crashed') return true;
-  return !verdict.testResults.some((outcome) => outcome.startsWith('ERROR: WorkerLost') || outcome.startsWith('ERROR: OracleInternalError'));
+  return verdict.status !== 'stopped' && !sandboxFailed(verdict);
 }
 
 /** What the cache keeps of a verdict: everything but the `cached` flag. */

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ExecretError } from '@execret/core';
 import { descendantPids } from './__fixtures__/host-processes.js';
+import { NOT_RUN_OUTCOME } from './executor.js';
 import { PythonExecutor as sut } from './python-executor.js';
 
 // Independent reference for CPython's own messages: compile() in a plain interpreter, outside the
@@ -78,6 +79,26 @@ describe(sut.name, () => {
     it('keeps outcomes before a test that times out and runs the tests after it', async () => {
       const verdict = await executor.execute({ code: increment, tests: ['assert increment(1) == 2', 'while True:\n    pass', 'assert increment(2) == 3'] });
       expect(verdict.testResults).toEqual(['pass', 'TIMEOUT', 'pass']);
+    });
+
+    it('with stopAtFirstFailure, ends the job at its first test that does not pass; the tests after it read NotRun', async () => {
+      const tests = ['assert increment(1) == 2', 'while True:\n    pass', 'while True:\n    pass', 'assert increment(2) == 3'];
+      expect((await executor.execute({ code: increment, tests })).testResults).toEqual(['pass', 'TIMEOUT', 'TIMEOUT', 'pass']);
+      expect(await executor.execute({ code: increment, tests }, { stopAtFirstFailure: true })).toMatchObject({
+        status: 'stopped',
+        testResults: ['pass', 'TIMEOUT', NOT_RUN_OUTCOME, NOT_RUN_OUTCOME],
+        passesAllTests: false,
+      });
+      // A quick failure before a test that would hang: the job ends at the failure.
+      const quick = await executor.execute({ code: increment, tests: ['assert increment(1) == 3', 'while True:\n    pass', 'assert True'] }, { stopAtFirstFailure: true });
+      expect(quick).toMatchObject({ status: 'stopped', testResults: ['FAIL: assert increment(1) == 3', NOT_RUN_OUTCOME, NOT_RUN_OUTCOME] });
+      // Code that does not load fails its first test; a failure in the last test, or none, leaves nothing to skip.
+      const broken = await executor.execute({ code: 'raise ValueError("broken")\n', tests: ['assert True', 'assert True'] }, { stopAtFirstFailure: true });
+      expect(broken).toMatchObject({ status: 'stopped', testResults: ['ERROR: ValueError: broken', NOT_RUN_OUTCOME] });
+      const last = await executor.execute({ code: increment, tests: ['assert increment(1) == 2', 'assert increment(1) == 3'] }, { stopAtFirstFailure: true });
+      expect(last).toMatchObject({ status: 'completed', testResults: ['pass', 'FAIL: assert increment(1) == 3'] });
+      const passing = await executor.execute({ code: increment, tests: ['assert increment(1) == 2'] }, { stopAtFirstFailure: true });
+      expect(passing).toMatchObject({ status: 'completed', testResults: ['pass'], passesAllTests: true });
     });
 
     it('gives a job more time with timeScale: a test that outlives its limit passes with three times the limit', async () => {

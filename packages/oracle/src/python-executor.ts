@@ -83,6 +83,7 @@ export class PythonExecutor extends ForkServerExecutor {
       tests: job.tests,
       limits: toWireLimits(limits, job.tests.length),
       resultBytes: this.resultBytes(job.tests.length),
+      ...(options.stopAtFirstFailure === true ? { stopAtFailure: true } : {}),
     };
     return this.runJob(request, jobTimeoutFor(limits, job.tests.length), job.tests.length, options.abortSignal);
   }

@@ -55,7 +55,9 @@ export type WorkerJobStatus =
   /** The fork server failed internally. */
   | 'internal'
   /** The worker process died during the job (e.g. the job killed its parent). */
-  | 'worker-lost';
+  | 'worker-lost'
+  /** The request asked to stop at the first failing test (`stopAtFailure`), and the job was ended there, tests left. */
+  | 'stopped';
 
 /** The reply to one job. */
 export interface WorkerReply {
@@ -258,6 +260,7 @@ export class SandboxWorker {
         else if (workerStatus === 'timeout' || workerStatus === 'cancelled') status = 'timeout';
         else if (workerStatus === 'protocol') status = 'protocol';
         else if (workerStatus === 'host-gone') status = 'worker-lost';
+        else if (workerStatus === 'stopped') status = 'stopped';
         else status = 'internal';
         this.finishRunning({
           status,

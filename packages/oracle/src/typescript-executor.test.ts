@@ -3,7 +3,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startConnectionCounter, type ConnectionCounter } from './__fixtures__/connection-counter.js';
 import { descendantPids, eventually, pidsWithCommandLine } from './__fixtures__/host-processes.js';
-import type { ExecutionJob } from './executor.js';
+import { NOT_RUN_OUTCOME, type ExecutionJob } from './executor.js';
 import { TypeScriptExecutor as sut } from './typescript-executor.js';
 
 const nonce = randomBytes(6).toString('hex');
@@ -63,6 +63,23 @@ describe(sut.name, () => {
   it('times out an endless test and a never-settling promise, and runs the tests after them', async () => {
     const verdict = await executor.execute({ code: 'export const one = (): number => 1;', tests: ['while (true) {}', 'await new Promise(() => {})', 'assert.strictEqual(one(), 1)'] });
     expect(verdict.testResults).toEqual(['TIMEOUT', 'TIMEOUT', 'pass']);
+  });
+
+  it('with stopAtFirstFailure, ends a job handed to a fresh process at its first failing test; in a context every test runs', async () => {
+    const tests = ['assert.strictEqual(one(), 2)', 'while (true) {}', 'assert.strictEqual(one(), 1)'];
+    const code = 'export const one = (): number => 1;';
+    // The endless test sends the job to a fresh process, which stops after the first failure.
+    expect(await executor.execute({ code, tests }, { stopAtFirstFailure: true })).toMatchObject({ status: 'stopped', testResults: [expect.stringMatching(/^FAIL: /), NOT_RUN_OUTCOME, NOT_RUN_OUTCOME], passesAllTests: false });
+    const reference = new sut({ isolation: 'process', sandbox: 'bwrap', concurrency: 1, limits: { testTimeoutMs: 500, jobTimeoutMs: 4000, memoryBytes: 1024 ** 3 } });
+    try {
+      const timeoutFirst = await reference.execute({ code, tests: ['while (true) {}', 'assert.strictEqual(one(), 1)'] }, { stopAtFirstFailure: true });
+      expect(timeoutFirst).toMatchObject({ status: 'stopped', testResults: ['TIMEOUT', NOT_RUN_OUTCOME] });
+    } finally {
+      await reference.dispose();
+    }
+    // Quick tests in a context run in full (nothing to save): the verdict is the full one.
+    const quick = await executor.execute({ code, tests: ['assert.strictEqual(one(), 2)', 'assert.strictEqual(one(), 1)'] }, { stopAtFirstFailure: true });
+    expect(quick).toMatchObject({ status: 'completed', testResults: [expect.stringMatching(/^FAIL: /), 'pass'] });
   });
 
   it('gives a job more time with timeScale: a test that outlives its limit passes with three times the limit', async () => {

@@ -106,6 +106,7 @@ export class TypeScriptProcessExecutor extends ForkServerExecutor {
       expected: testCount,
       limits: toWireLimits(limits, testCount),
       resultBytes: this.resultBytes(testCount),
+      ...(options.stopAtFirstFailure === true ? { stopAtFailure: true } : {}),
     };
     return this.runJob(request, jobTimeoutFor(limits, testCount), testCount, options.abortSignal);
   }

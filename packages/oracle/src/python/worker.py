@@ -700,6 +700,10 @@ class JobState:
         self.read_bytes = 0
         self.violation = None
         self.unsent = []
+        # With "stopAtFailure" the job ends at its first outcome that is not "pass": the tests
+        # after it never run ("stopped"), since the job already fails whatever they give.
+        self.stop_at_failure = self.kind != "check" and message.get("stopAtFailure") is True
+        self.failed = False
 
     def feed(self, data):
         """Parses complete result lines; returns the new [index, outcome] pairs."""
@@ -731,6 +735,9 @@ class JobState:
                 return fresh
             fresh.append([index, outcome])
             self.received += 1
+            if self.stop_at_failure and outcome != "pass":
+                self.failed = True
+                return fresh
         return fresh
 
 
@@ -770,7 +777,7 @@ def run_job(message, reader):
                 pipe_open = False
                 return
             job.unsent.extend(job.feed(data))
-            if job.violation:
+            if job.violation or job.failed:
                 return
 
     while True:
@@ -797,6 +804,9 @@ def run_job(message, reader):
             drain()
             if job.violation:
                 status = "protocol"
+                break
+            if job.failed and job.received < job.expected:
+                status = "stopped"
                 break
             # Long jobs stream what they have, so outcomes survive even if the worker dies.
             if job.unsent and now - last_forward >= FORWARD_INTERVAL:
@@ -828,7 +838,12 @@ def run_job(message, reader):
             if reaped == pid:
                 wait_status = code
                 drain()
-                status = "protocol" if job.violation else "ok"
+                if job.violation:
+                    status = "protocol"
+                elif job.failed and job.received < job.expected:
+                    status = "stopped"
+                else:
+                    status = "ok"
                 break
 
     if wait_status is None:
