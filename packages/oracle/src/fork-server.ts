@@ -4,11 +4,15 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { InvalidArgumentError } from '@execret/core';
 import { ExecutionError } from './execution-error.js';
+import rlimitsSource from './python/rlimits.py';
 import workerSource from './python/worker.py';
 import { findExecutable, installationFolder, launchWorker, planSandbox, type SandboxOptions, type SandboxPlan } from './sandbox-plan.js';
 import { SandboxWorker, type WorkerHello, type WorkerReply, type WorkerRequest } from './sandbox-worker.js';
 import { WorkerPool } from './worker-pool.js';
 
+
+/** The fork server's program: the rlimit setter it shares with the Node.js worker launcher, then the server. */
+const FORK_SERVER_SOURCE = `${rlimitsSource}\n${workerSource}`;
 /** Version of the job harness semantics; part of every runtime fingerprint. */
 export const HARNESS_VERSION = 1;
 
@@ -157,7 +161,7 @@ export class ForkServer extends LaunchedWorkerPool {
     const concurrency = positiveIntegerOption('concurrency', options.concurrency, availableParallelism());
     const { python, plan } = planPythonLaunchedWorkers(options, options.programs ?? []);
     const config = { preload: [...(options.preloadModules ?? DEFAULT_PRELOAD_MODULES)] };
-    const pool = new WorkerPool(concurrency, () => new SandboxWorker(launchWorker(plan, python.executable, workerSource, config, createWorkerFolder)));
+    const pool = new WorkerPool(concurrency, () => new SandboxWorker(launchWorker(plan, python.executable, FORK_SERVER_SOURCE, config, createWorkerFolder)));
     return new ForkServer(python, plan, pool);
   }
 }

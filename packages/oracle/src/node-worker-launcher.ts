@@ -1,3 +1,5 @@
+import rlimitsSource from './python/rlimits.py';
+
 /**
  * The launcher of a persistent Node.js worker, run as `python3 -s -B -c <source> <config JSON>`
  * (inside bubblewrap when the sandbox plan says so, started by `launchWorker` exactly like a Python
@@ -15,10 +17,10 @@
  *
  * Config: `argv` (the Node.js command line), `worker` (its config object), `limits` (`addressSpace`,
  * `fileSize`, `processes`, `openFiles`), plus what `launchWorker` adds (`jobUid`, `jobGid`, `tmp`,
- * `pidNamespace`).
+ * `pidNamespace`). The rlimits are set by `apply_rlimits` of `python/rlimits.py`, the fork server's.
  */
-export const NODE_WORKER_LAUNCHER_SOURCE = String.raw`
-import json, os, resource, signal, sys
+export const NODE_WORKER_LAUNCHER_SOURCE = `${rlimitsSource}\n` + String.raw`
+import json, os, signal, sys
 
 CONFIG = json.loads(sys.argv[1])
 uid = CONFIG.get("jobUid")
@@ -38,26 +40,7 @@ except Exception:
     pass
 
 
-def setlimit(kind, soft):
-    if soft is None:
-        return
-    try:
-        resource.setrlimit(kind, (soft, soft))
-    except (ValueError, OSError):
-        current = resource.getrlimit(kind)[1]
-        capped = current if current != resource.RLIM_INFINITY else soft
-        try:
-            resource.setrlimit(kind, (min(soft, capped), capped))
-        except (ValueError, OSError):
-            pass
-
-
-limits = CONFIG["limits"]
-setlimit(resource.RLIMIT_CORE, 0)
-setlimit(resource.RLIMIT_AS, limits.get("addressSpace"))
-setlimit(resource.RLIMIT_FSIZE, limits.get("fileSize"))
-setlimit(resource.RLIMIT_NPROC, limits.get("processes"))
-setlimit(resource.RLIMIT_NOFILE, limits.get("openFiles"))
+apply_rlimits(CONFIG["limits"])
 tmp = CONFIG.get("tmp", "/tmp")
 folder = os.path.join(tmp, "job")
 os.umask(0o077)

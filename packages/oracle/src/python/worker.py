@@ -1,7 +1,8 @@
 # execret oracle fork server.
 #
 # Started once per pool slot (inside bubblewrap when available) as
-#   python3 -s -B -c <this source> <config JSON>
+#   python3 -s -B -c <rlimits.py + this source> <config JSON>
+# (`apply_rlimits` comes from rlimits.py, shared with the Node.js worker launcher).
 # It speaks length-prefixed JSON frames (4-byte big-endian length, UTF-8 JSON) on fd 0 (requests)
 # and fd 1 (replies). For every job it forks one child, which isolates itself (own session,
 # resource limits, private working directory, /dev/null for stdio) and then runs the tests of
@@ -17,7 +18,6 @@
 import builtins
 import json
 import os
-import resource
 import select
 import signal
 import stat
@@ -299,32 +299,6 @@ def _report(fd, index, outcome):
         view = view[written:]
 
 
-def _apply_limits(limits):
-    def setlimit(kind, soft, hard=None):
-        if soft is None:
-            return
-        hard = soft if hard is None else hard
-        try:
-            resource.setrlimit(kind, (soft, hard))
-        except (ValueError, OSError):
-            # An unprivileged process cannot raise a hard limit; keep the lower existing one.
-            current = resource.getrlimit(kind)[1]
-            capped = current if current != resource.RLIM_INFINITY else soft
-            try:
-                resource.setrlimit(kind, (min(soft, capped), capped))
-            except (ValueError, OSError):
-                pass
-
-    setlimit(resource.RLIMIT_CORE, 0)
-    setlimit(resource.RLIMIT_AS, limits.get("addressSpace"))
-    cpu = limits.get("cpuSeconds")
-    if cpu is not None:
-        setlimit(resource.RLIMIT_CPU, cpu, cpu + 1)
-    setlimit(resource.RLIMIT_FSIZE, limits.get("fileSize"))
-    setlimit(resource.RLIMIT_NPROC, limits.get("processes"))
-    setlimit(resource.RLIMIT_NOFILE, limits.get("openFiles"))
-
-
 def _isolate(write_fd, limits):
     """Runs in the fresh child: own session and uid, stdio to /dev/null, only the result pipe kept."""
     os.setsid()
@@ -348,7 +322,7 @@ def _isolate(write_fd, limits):
     os.closerange(4, 65536)
     os.umask(0o077)
     os.chdir(JOB_DIR)
-    _apply_limits(limits)
+    apply_rlimits(limits)
 
 
 class _Sink:
