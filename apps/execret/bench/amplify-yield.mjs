@@ -114,7 +114,7 @@ try {
     console.log(`goal (the share of tasks with four distractors at least doubles): ${percent(plain.four, plain.total).trim()} -> ${percent(amplified.four, amplified.total).trim()}, x${ratio.toFixed(2)}: ${doubled ? 'met' : 'not met'}`);
     // Above half, doubling the share with four is out of reach (x2 of 59% is 118%); what is left to
     // gain is the tasks short of four, so the bench also prints how much of that gap closes.
-    const short = (shares) => shares.total - shares.four;
+    const short = (counts) => counts.total - counts.four;
     const closed = short(plain) === 0 ? 'none short before' : `${short(plain)} -> ${short(amplified)} tasks short of four (${percent(short(plain) - short(amplified), short(plain)).trim()} of the gap closed)`;
     console.log(`largest possible ratio from this baseline: x${(plain.total / Math.max(1, plain.four)).toFixed(2)}; ${closed}`);
   }

@@ -2,6 +2,7 @@ import { constants } from 'node:os';
 import type { ExecutionResult, Language, TestOutcome } from '@execret/core';
 import type { ExecutionLimits } from './execution-limits.js';
 import type { HardeningReport } from './hardening-report.js';
+import type { WorkerReply } from './sandbox-worker.js';
 
 /** One (code, tests) job. */
 export interface ExecutionJob {
@@ -147,15 +148,14 @@ const SIGXCPU = constants.signals.SIGXCPU;
 
 /** Turns a worker reply into a verdict, filling tests the job never reported. */
 export function verdictFromReply(
-  reply: { status: 'ok' | 'timeout' | 'protocol' | 'internal' | 'worker-lost' | 'stopped'; outcomes: unknown[]; exitCode?: number | undefined; signal?: number | undefined; reason?: string | undefined; durationMs: number },
+  reply: Pick<WorkerReply, 'status' | 'outcomes' | 'durationMs'> & Partial<Pick<WorkerReply, 'exitCode' | 'signal' | 'reason'>>,
   testCount: number,
-  prefilled: ReadonlyArray<TestOutcome | undefined> = [],
 ): ExecutionVerdict {
   const reported = reply.outcomes.slice(0, testCount).map((outcome) => String(outcome) as TestOutcome);
   const durationMs = Math.round(reply.durationMs * 1000) / 1000;
   const finish = (status: 'completed' | 'timeout' | 'crashed' | 'stopped', fill: TestOutcome, reason?: string): ExecutionVerdict => {
     const testResults = reported.slice();
-    for (let index = testResults.length; index < testCount; index += 1) testResults.push(prefilled[index] ?? fill);
+    for (let index = testResults.length; index < testCount; index += 1) testResults.push(fill);
     const passesAllTests = testResults.length > 0 && testResults.every((outcome) => outcome === 'pass');
     if (status === 'crashed') return { status, testResults, passesAllTests, durationMs, reason: reason ?? 'unknown' };
     return { status, testResults, passesAllTests, durationMs };
