@@ -1,0 +1,27 @@
+import { describe, expect, it } from '@jest/globals';
+import { snippetDiffHtml as sut } from './snippet-diff-html.js';
+
+describe(sut.name, () => {
+  it('marks the one changed token of a one-line edit and keeps the other lines as context', () => {
+    const html = sut('def f(a, b):\n    if a < b:\n        return a\n    return b', 'def f(a, b):\n    if a <= b:\n        return a\n    return b');
+    expect(html.match(/class="dl del"/g)).toHaveLength(1);
+    expect(html.match(/class="dl ins"/g)).toHaveLength(1);
+    expect(html.match(/class="dl ctx"/g)).toHaveLength(3);
+    // jsdiff's word diff splits punctuation: the edit is the inserted "="
+    expect(html).toContain('if a &lt;<ins>=</ins> b:');
+    expect(html).not.toContain('<del>');
+  });
+
+  it('shows a deleted guard as removed lines only', () => {
+    const html = sut('def g(x):\n    if x is None:\n        return 0\n    return x + 1\n', 'def g(x):\n    return x + 1\n');
+    expect(html.match(/class="dl del"/g)).toHaveLength(2);
+    expect(html).not.toContain('class="dl ins"');
+  });
+
+  it('escapes markup in code', () => {
+    const html = sut('a = "<b>"', 'a = "<i>"');
+    expect(html).not.toContain('<b>');
+    expect(html).not.toContain('<i>');
+    expect(html).toContain('&lt;<ins>i</ins>&gt;');
+  });
+});
