@@ -63,9 +63,15 @@ describe(sut.name, () => {
 
   it('rejects a score that is not a number and a rank that is not an integer', async () => {
     const badScore = await file('score.run', 'q1 Q0 d1 1 high run\n');
-    expect((await failure(sut(badScore, { displayName: 'score.run' }))).message).toBe('score.run:1: field "score" must be a number, got "high"');
+    expect((await failure(sut(badScore, { displayName: 'score.run' }))).message).toBe('score.run:1: field "score" must be a finite number, got "high"');
     const badRank = await file('rank.run', 'q1 Q0 d1 first 0.5 run\n');
     expect((await failure(sut(badRank, { displayName: 'rank.run' }))).message).toBe('rank.run:1: field "rank" must be an integer, got "first"');
+  });
+
+  it.each(['1e999', '-1e999', 'inf', 'Infinity', 'nan'])('rejects the non-finite score %s, naming the line', async (score) => {
+    const path = await file('infinite.run', `q1 Q0 d1 1 0.5 run\nq1 Q0 d2 2 ${score} run\n`);
+    const error = await failure(sut(path, { displayName: 'infinite.run' }));
+    expect(error.message).toBe(`infinite.run:2: field "score" must be a finite number, got "${score}"`);
   });
 
   it('rejects a docno listed twice for one query, naming both lines', async () => {

@@ -41,7 +41,7 @@ const INTEGER = /^[+-]?\d+$/;
 /**
  * Streams the result lines of a TREC run file. Blank lines and lines starting with `#` are skipped.
  * A line with other than six columns, a rank that is not an integer or a score that is not a
- * number is a {@link SchemaError} naming the file and line.
+ * finite number (`1e999`, `inf`, `nan` are refused) is a {@link SchemaError} naming the file and line.
  */
 export async function* readTrecRunLines(path: string, options: ReadTrecOptions = {}): AsyncGenerator<TrecRunLine, void, undefined> {
   const file = options.displayName ?? path;
@@ -52,7 +52,8 @@ export async function* readTrecRunLines(path: string, options: ReadTrecOptions =
     const [queryId, iteration, corpusId, rankText, scoreText, tag] = fields as [string, string, string, string, string, string];
     if (!INTEGER.test(rankText)) throw new SchemaError({ file, line, field: 'rank' }, 'an integer', JSON.stringify(rankText));
     const score = Number(scoreText);
-    if (Number.isNaN(score)) throw new SchemaError({ file, line, field: 'score' }, 'a number', JSON.stringify(scoreText));
+    // `1e999` parses as Infinity and `nan` as NaN: neither orders a ranking, and a results file cannot hold them.
+    if (!Number.isFinite(score)) throw new SchemaError({ file, line, field: 'score' }, 'a finite number', JSON.stringify(scoreText));
     yield { queryId, iteration, corpusId, rank: Number(rankText), score, tag, line };
   }
 }
