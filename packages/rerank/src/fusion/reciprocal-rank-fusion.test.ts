@@ -18,6 +18,18 @@ describe(reciprocalRankFusion.name, () => {
     expect(reciprocalRankFusion([ranking('a', 'b', 'c'), ranking('d')], { depth: 1 }).map((item) => item.corpusId)).toEqual(['a', 'd']);
   });
 
+  it('gives items a ranking ties the mean rank of their group, so tied inputs stay tied', () => {
+    const tied = [
+      { corpusId: 'b', score: 2 },
+      { corpusId: 'c', score: 2 },
+      { corpusId: 'a', score: 1 },
+    ];
+    const fused = reciprocalRankFusion([tied, tied], { k: 60 });
+    expect(fused[0]?.score).toBe(fused[1]?.score);
+    expect(fused[0]?.score).toBeCloseTo(2 / 61.5, 12);
+    expect(fused[2]?.score).toBeCloseTo(2 / 63, 12);
+  });
+
   it('refuses weights that do not match the rankings', () => {
     expect(() => reciprocalRankFusion([ranking('a')], { weights: [1, 2] })).toThrow('2 weights for 1 rankings');
   });

@@ -1,4 +1,5 @@
 import { InvalidArgumentError, compareScoredItems, type Ranking, type ScoredItem } from '@execret/core';
+import { tieAwareRanks } from './tie-aware-ranks.js';
 
 /** The `k` of reciprocal-rank fusion (Cormack, Clarke and Büttcher, SIGIR 2009). */
 export const RRF_DEFAULT_K = 60;
@@ -15,7 +16,9 @@ export interface ReciprocalRankFusionOptions {
 
 /**
  * Fuses rankings by reciprocal rank: an item scores Σ weight_i / (k + rank_i) over the rankings that
- * hold it (rank 1-based, in each ranking's order); an item a ranking lacks gets nothing from it.
+ * hold it (rank 1-based, in each ranking's order; items a ranking scores equally share the mean
+ * rank of their tie group, so fusing tied inputs gives tied outputs instead of inventing an order
+ * from their corpus ids); an item a ranking lacks gets nothing from it.
  * The result is ordered by `compareScoredItems` (score descending, ties by corpus id).
  *
  * @throws InvalidArgumentError for a negative or non-finite `k`, weights that do not match the rankings or are not finite, or a depth below 1.
@@ -27,8 +30,10 @@ export function reciprocalRankFusion(rankings: readonly Ranking[], options: Reci
   const depth = checkDepth(options.depth, 'reciprocal-rank fusion');
   const scores = new Map<string, number>();
   rankings.forEach((ranking, member) => {
-    ranking.slice(0, depth).forEach((item, position) => {
-      scores.set(item.corpusId, (scores.get(item.corpusId) ?? 0) + (weights[member] as number) / (k + position + 1));
+    const top = ranking.slice(0, depth);
+    const ranks = tieAwareRanks(top);
+    top.forEach((item, position) => {
+      scores.set(item.corpusId, (scores.get(item.corpusId) ?? 0) + (weights[member] as number) / (k + (ranks[position] as number)));
     });
   });
   return [...scores].map(([corpusId, score]) => ({ corpusId, score })).sort(compareScoredItems);

@@ -16,6 +16,10 @@ export class ExecutionRerankStage implements RerankStage {
 
   async rerank(inputs: readonly StageInput[], options: StageRerankOptions = {}): Promise<StageOutput> {
     const result = await this.reranker.rerank(inputs, options.abortSignal === undefined ? {} : { abortSignal: options.abortSignal });
-    return { orders: result.orders, records: result.records };
+    // Its sort key: examples passed, then the outcome group's agreement (first-stage order after
+    // that is no information of this stage's own).
+    const tieKeys = result.records.map((record) => record.ranking.map((entry) => `${entry.examplesPassed}/${entry.agreement}`));
+    const withoutInformation = result.records.map((record) => (record.unchanged === 'no query-time tests' ? record.unchanged : undefined));
+    return { orders: result.orders, records: result.records, tieKeys, withoutInformation };
   }
 }

@@ -39,7 +39,12 @@ export class ModelRerankStage implements RerankStage {
       const item = result.results[index] as (typeof result.results)[number];
       return { scores: input.candidates.map((candidate, position) => ({ id: candidate.id, score: item.scores[position] })), fromCache: item.fromCache, ...(item.details === undefined ? {} : { details: item.details }) };
     });
-    return { orders, records };
+    const tieKeys = orders.map((order, index) => {
+      const scores = (result.results[index] as { scores: number[] }).scores;
+      const scoreOf = new Map((inputs[index] as StageInput).candidates.map((candidate, position) => [candidate.id, scores[position] as number]));
+      return order.map((id) => scoreOf.get(id) as number);
+    });
+    return { orders, records, tieKeys };
   }
 
   async dispose(): Promise<void> {

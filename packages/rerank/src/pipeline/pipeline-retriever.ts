@@ -4,6 +4,9 @@ import { reciprocalRankFusion } from '../fusion/reciprocal-rank-fusion.js';
 import { weightedScoreFusion, type ScoreNormalization } from '../fusion/weighted-score-fusion.js';
 import type { FusionMethod } from './pipeline-syntax.js';
 import type { RerankStage } from './rerank-stage.js';
+import { stageRanking } from './stage-ranking.js';
+import { changedQueries, rank1TieShare, type StageSummary } from './stage-summary.js';
+import { StageWithoutInputsError } from './stage-without-inputs-error.js';
 
 /** A pipeline ready to run: systems created, rerankers built. */
 export type ResolvedPipeline =
@@ -20,6 +23,8 @@ export interface StageResult {
   run: Run;
   /** What a reranker did per query (scores, prompts and answers, tests and outcomes). */
   records?: ReadonlyMap<string, unknown>;
+  /** Counts of what the stage did (queries changed, queries without query-time information, ties). */
+  summary: StageSummary;
 }
 
 /**
@@ -30,8 +35,12 @@ export interface StageResult {
  *
  * Depths: a reranker reorders the top `depth` of its input (its input is searched that deep at
  * least) and keeps the rest after them in their order; a fusion fuses the top `depth` of each
- * member (default: the search's `topK`). A reranker's output scores are `n − position`, so the core
- * order (score descending, then corpus id) is exactly its order; a fusion's are its fused scores.
+ * member (default: the search's `topK`). A reranker's output scores are `n − position` of each tie
+ * group (see `stageRanking`): candidates it could not tell apart that came in tied stay tied, so
+ * tie statistics and tie-aware metrics stay true; a fusion's are its fused scores (rank fusion
+ * gives tied items their group's mean rank). A reranker that has nothing to work with for every
+ * query (no query-time tests anywhere) fails with a `StageWithoutInputsError` instead of returning
+ * its input unchanged.
  * Queries may carry their bundle `metadata` (`RerankQuery`): rerankers that use query-time
  * information (examples, entry point) read it from there.
  */
@@ -116,6 +125,7 @@ export class PipelineRetriever implements Retriever {
       throwIfAborted(options.abortSignal, () => `${this.systemId}: aborted`);
       let run: Run;
       let records: Map<string, unknown> | undefined;
+      let rerankCounts: Pick<StageSummary, 'changed' | 'input_rank1_tie_share' | 'without_information' | 'without_information_reason'> = {};
       if (node.kind === 'system') {
         // One search per system and depth, even when a pipeline names a system twice.
         const key = `${node.text}\u0000${depth}`;
@@ -154,16 +164,26 @@ export class PipelineRetriever implements Retriever {
           ...(options.onWarning === undefined ? {} : { onWarning: options.onWarning }),
         });
         records = new Map(queries.map((query, index) => [query.id, output.records[index]]));
+        const reasons = (output.withoutInformation ?? []).filter((reason): reason is string => reason !== undefined);
+        if (queries.length > 0 && reasons.length === queries.length) {
+          throw new StageWithoutInputsError(`${node.text}: none of the ${queries.length} queries gave it anything to work with (${reasons[0]}), so it would return its input's ranking unchanged; give the queries examples (metadata.examples, doctests) or use another stage`);
+        }
         run = new Map(
           queries.map((query, index) => {
             const ranking = input.get(query.id) ?? [];
             const reordered = checkOrder(node.text, query.id, output.orders[index] ?? [], (inputs[index] as (typeof inputs)[number]).candidates.map((candidate) => candidate.id));
-            const ids = [...reordered, ...ranking.slice(node.stage.depth).map((item) => item.corpusId)].slice(0, depth);
-            return [query.id, ids.map((corpusId, position) => ({ corpusId, score: ids.length - position }))];
+            const tieKeys = output.tieKeys?.[index];
+            return [query.id, stageRanking({ input: ranking, order: reordered, ...(tieKeys === undefined ? {} : { tieKeys }), keep: depth })];
           }),
         );
+        rerankCounts = {
+          changed: changedQueries(input, run),
+          input_rank1_tie_share: rank1TieShare(new Map([...input].filter(([queryId]) => run.has(queryId)))),
+          ...(output.withoutInformation === undefined ? {} : { without_information: reasons.length, ...(reasons.length === 0 ? {} : { without_information_reason: reasons[0] as string }) }),
+        };
       }
-      stages.push({ stage: node.text, kind: node.kind, run, ...(records === undefined ? {} : { records }) });
+      const summary: StageSummary = { stage: node.text, kind: node.kind, queries: run.size, rank1_tie_share: rank1TieShare(run), ...rerankCounts };
+      stages.push({ stage: node.text, kind: node.kind, run, summary, ...(records === undefined ? {} : { records }) });
       finished += 1;
       options.onProgress?.(Math.floor((finished / total) * queries.length), queries.length);
       return run;

@@ -93,8 +93,13 @@ describe(createPipelineSystemEntry.name, () => {
       ['q_0002', 'c_0003'],
       ['q_0003', 'c_0005'],
     ]);
-    // Rank-derived scores keep the reranked order under the core tie rule.
-    expect(run.get('q_0001')?.map((item) => item.score)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    // Rank-derived scores keep the reranked order under the core tie rule; candidates the examples
+    // could not tell apart (same examples passed) that BM25 tied keep equal scores.
+    expect(run.get('q_0001')?.map((item) => item.score)).toEqual([10, 9, 8, 7, 7, 5, 5, 5, 5, 5]);
+    const bm25Scores = new Map(first.run.get('q_0001')?.map((item) => [item.corpusId, item.score]));
+    const reranked = run.get('q_0001') ?? [];
+    expect(bm25Scores.get(reranked[3]?.corpusId as string)).toBe(bm25Scores.get(reranked[4]?.corpusId as string));
+    expect(new Set(reranked.slice(5).map((item) => bm25Scores.get(item.corpusId))).size).toBe(1);
 
     // Every stage is recorded: BM25's run, then the reranker's with its tests and outcomes.
     const stages = (retriever as PipelineRetriever).stages;

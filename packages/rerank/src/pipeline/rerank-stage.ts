@@ -19,11 +19,22 @@ export interface StageOutput {
   orders: string[][];
   /** Per input, what the stage did (scores, prompts and answers, tests and outcomes), as JSON values. */
   records: unknown[];
+  /**
+   * Per input, one key per id of its order: what the stage ordered by (a model's score, the
+   * examples passed and agreement of an outcome group). Candidates with equal keys that came in with
+   * equal scores stay tied. Absent when the stage tells every candidate apart.
+   */
+  tieKeys?: Array<ReadonlyArray<string | number>>;
+  /**
+   * Per input, why the stage had nothing to work with for that query (`no query-time tests`), or
+   * undefined when it did. Absent when the stage always has what it needs (a model reranker).
+   */
+  withoutInformation?: Array<string | undefined>;
 }
 
 /**
  * A second stage of a pipeline: reorders the top `depth` results of its input for every query
- * (ties keep the input's order). Model rerankers, the LLM listwise reranker and execution-aware
+ * (candidates it cannot tell apart keep their input order and, through `tieKeys`, their ties). Model rerankers, the LLM listwise reranker and execution-aware
  * reranking implement it.
  */
 export interface RerankStage {
