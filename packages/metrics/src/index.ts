@@ -42,3 +42,7 @@ export { judgementsFromQueries } from './judgements-from-queries.js';
 export type { JudgementSource } from './judgements-from-queries.js';
 export { meansByGroup } from './means-by-group.js';
 export type { GroupMeans } from './means-by-group.js';
+export { gradedJudgements, RELEVANCE_GRADES, RELEVANCE_SCHEMES } from './graded-judgements.js';
+export type { GradedJudgementsOptions, RelevanceScheme, TestShareLookup } from './graded-judgements.js';
+export { evaluatePreferences } from './evaluate-preferences.js';
+export type { EvaluatePreferencesOptions, PreferenceEvaluation } from './evaluate-preferences.js';

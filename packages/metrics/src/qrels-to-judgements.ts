@@ -32,14 +32,15 @@ export function qrelsToJudgements(qrels: Qrels, options: QrelsToJudgementsOption
 
 /**
  * Turns judgements into qrels: each correct id gets its gain (1 without gains), each paired
- * distractor relevance 0 (judged non-relevant). Queries keep their order.
+ * distractor its gain (e.g. 1 under the `graded` scheme of `gradedJudgements`), else 0
+ * (judged non-relevant). Queries keep their order.
  */
 export function judgementsToQrels(judgements: Judgements): Map<string, Map<string, number>> {
   const qrels = new Map<string, Map<string, number>>();
   for (const [queryId, judgement] of judgements) {
     const judged = new Map<string, number>();
     for (const corpusId of judgement.correctCorpusIds) judged.set(corpusId, judgement.gains?.get(corpusId) ?? 1);
-    for (const corpusId of judgement.pairedDistractorCorpusIds ?? []) if (!judged.has(corpusId)) judged.set(corpusId, 0);
+    for (const corpusId of judgement.pairedDistractorCorpusIds ?? []) if (!judged.has(corpusId)) judged.set(corpusId, judgement.gains?.get(corpusId) ?? 0);
     qrels.set(queryId, judged);
   }
   return qrels;
