@@ -68,6 +68,44 @@ defineProperty(Date, 'now', { value: watchedNow, writable: true, enumerable: fal
 global.__filename = '[eval]';
 global.__dirname = '.';
 
+// The global object of a context is not a fresh process's: its Node.js globals are the worker's
+// accessors (other functions, other descriptors) and its own keys come in another order. A job
+// that reflects on it (its keys, its property descriptors, copies of it) is handed over before the
+// reflection answers. The reflection functions become proxies of themselves (same name, length
+// and results for every other object; Function.prototype.toString shows the original's text).
+const MapGet = Map.prototype.get;
+const disguised = new Map();
+disguised.set(watchedNow, originalNow);
+function watchReflection(holder, holderName, name, self, from, to) {
+  const original = holder[name];
+  const reason = 'reflection on the global object (' + holderName + '.' + name + ')';
+  const handler = ObjectCreate(null);
+  handler.apply = function (target, thisArgument, argumentsList) {
+    let reflects = self && thisArgument === global;
+    for (let index = from; index < argumentsList.length && index < to && !reflects; index += 1) reflects = argumentsList[index] === global;
+    if (reflects) throw trigger(reason);
+    return ReflectApply(target, thisArgument, argumentsList);
+  };
+  const watched = new ProxyConstructor(original, handler);
+  disguised.set(watched, original);
+  defineProperty(holder, name, { value: watched, writable: true, enumerable: false, configurable: true });
+}
+const ObjectNames = ['getOwnPropertyNames', 'getOwnPropertySymbols', 'getOwnPropertyDescriptor', 'getOwnPropertyDescriptors', 'keys', 'values', 'entries', 'freeze', 'seal', 'preventExtensions', 'isFrozen', 'isSealed', 'getPrototypeOf', 'setPrototypeOf'];
+for (let index = 0; index < ObjectNames.length; index += 1) watchReflection(Object, 'Object', ObjectNames[index], false, 0, 1);
+watchReflection(Object, 'Object', 'assign', false, 1, Infinity);
+const ReflectNames = ['ownKeys', 'getOwnPropertyDescriptor', 'preventExtensions', 'getPrototypeOf', 'setPrototypeOf'];
+for (let index = 0; index < ReflectNames.length; index += 1) watchReflection(Reflect, 'Reflect', ReflectNames[index], false, 0, 1);
+watchReflection(Object.prototype, 'Object.prototype', '__lookupGetter__', true, 0, 0);
+watchReflection(Object.prototype, 'Object.prototype', '__lookupSetter__', true, 0, 0);
+const toStringHandler = ObjectCreate(null);
+toStringHandler.apply = function (target, thisArgument, argumentsList) {
+  const original = ReflectApply(MapGet, disguised, [thisArgument]);
+  return ReflectApply(target, original === undefined ? thisArgument : original, argumentsList);
+};
+const watchedToString = new ProxyConstructor(Function.prototype.toString, toStringHandler);
+disguised.set(watchedToString, Function.prototype.toString);
+defineProperty(Function.prototype, 'toString', { value: watchedToString, writable: true, enumerable: false, configurable: true });
+
 // --- node:assert/strict -----------------------------------------------------------------------
 
 class AssertionError extends OriginalError {

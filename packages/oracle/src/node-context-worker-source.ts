@@ -113,14 +113,19 @@ for (const name of Object.getOwnPropertyNames(globalThis)) {
 }
 triggers.push(['require', false]);
 // Each job's global object starts with these accessors: reading or writing one hands the job over.
-const triggerDescriptors = Object.create(null);
-for (const [name, enumerable] of triggers) {
-  const reason = 'the Node.js global "' + name + '"';
-  const reach = () => {
-    if (current !== null) current.stop('uses ' + reason, true);
-    throw new HostError('execret: ' + reason + ' runs in a fresh Node.js process instead');
-  };
-  triggerDescriptors[name] = { configurable: true, enumerable, get: reach, set: reach };
+// They are made anew for every job (and frozen): a job that gets hold of one (a property
+// descriptor of its global) can leave nothing on it for a later job of this worker to find.
+function triggerDescriptorsForJob(job) {
+  const descriptors = Object.create(null);
+  for (const [name, enumerable] of triggers) {
+    const reason = 'the Node.js global "' + name + '"';
+    const reach = Object.freeze(() => {
+      job.stop('uses ' + reason, true);
+      throw new HostError('execret: ' + reason + ' runs in a fresh Node.js process instead');
+    });
+    descriptors[name] = { configurable: true, enumerable, get: reach, set: reach };
+  }
+  return descriptors;
 }
 const globalDescriptor = Object.getOwnPropertyDescriptor(globalThis, 'global');
 const assertKeys = [];
@@ -280,7 +285,7 @@ function runJob(message) {
     },
   };
   current = job;
-  const context = vm.createContext(Object.create(null, triggerDescriptors));
+  const context = vm.createContext(Object.create(null, triggerDescriptorsForJob(job)));
   const stopped = new HostError('execret: the job stopped running in this worker');
 
   function convertError(error) {
