@@ -76,6 +76,13 @@ export interface ResultsFileExecret {
    * the bundle's own (`run --with-examples`: the query and its examples); absent otherwise.
    */
   query_texts_sha256?: string;
+  /**
+   * Pipelines: what each stage did over the search, in evaluation order (inputs first): `stage`,
+   * `kind`, `queries`, `rank1_tie_share`, and for rerankers `changed` (queries whose order differs
+   * from the input's), `input_rank1_tie_share` and `without_information` (queries with no query-time
+   * tests, which kept their input order). Absent for other systems.
+   */
+  stages?: Array<Record<string, unknown>>;
 }
 
 /**

@@ -54,6 +54,7 @@ import { readEmbeddingSummary, removeSystemEmbeddings, savedEmbeddingsProblem, s
 import { clusterSystemSource, ENTRY_SYSTEM_SOURCE, fileSafeSystemId, type SystemSource } from '../systems.js';
 import { openExecutionOracle } from '../execution-oracle.js';
 import { queryTextsSha256, queryTextWithExamples } from '../query-examples.js';
+import { pipelineStageSummaries, stageNotes } from '../pipeline-stage-summaries.js';
 import { rankingDependencyVersions, toolVersions } from '../versions.js';
 
 /** Options of {@link runBenchmark}. */
@@ -468,6 +469,8 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
           { topK: depth, abortSignal: signal, onProgress: (done) => searchTick(done), onWarning: (message) => progress.note(`warning: ${message}`) },
         );
         progress.done();
+        const stages = pipelineStageSummaries(retriever)?.map((summary) => ({ ...summary }));
+        for (const note of stageNotes(systemId, stages ?? [])) progress.note(note);
         // A query the run lacks (a run file from another tool, a retriever that skipped it) is a
         // miss: an empty ranking scores 0 everywhere and is listed, never silently averaged out.
         const missingQueries = bundle.queries.filter((query) => !searched.has(query.query_id)).map((query) => query.query_id);
@@ -516,6 +519,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
           ...(querySetSha256 === undefined ? {} : { query_ids_sha256: querySetSha256 }),
           ...(queryTextsHash === undefined ? {} : { query_texts_sha256: queryTextsHash }),
           ...(missingQueries.length === 0 ? {} : { missing_queries: missingQueries }),
+          ...(stages === undefined ? {} : { stages }),
         };
         await writeFileAtomic(resultsFile, serializeResultsFile(results));
         state.results.set(resultsName, { file: shownAs.results, model: systemId, bundleSha256: bundleHash, system: results.execret.system, ...(querySetSha256 === undefined ? {} : { queryIdsSha256: querySetSha256 }), ...(queryTextsHash === undefined ? {} : { queryTextsSha256: queryTextsHash }) });
