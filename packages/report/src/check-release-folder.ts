@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import {
   bundleSha256,
   compareCodeUnits,
+  parseExecutionCacheRow,
   readBundle,
   resolveBundleDirectory,
   sha256File,
@@ -10,39 +11,39 @@ import {
   toExecretError,
   type Bundle,
   type CorpusRow,
+  type ExecutionCacheRow,
   type QueryRow,
   type Ranking,
   type Run,
 } from '@execret/core';
-import { readPrecomputedMatrices, summarizeEmbeddings } from '@execret/embeddings';
 import { evaluateRun, judgementsFromQueries, METRIC_NAMES, type MetricName, type QueryJudgement } from '@execret/metrics';
-import { Oracle, VerdictBook } from '@execret/oracle';
-import { NON_SYSTEM_RESULT_FILES, parseResultsFile, RESULTS_FILE_TOP_RESULTS, type ParsedResultsFile } from '@execret/report';
-import { resolveBundlePath } from './commands/run.js';
-import { isTemporaryFileName, OUTPUT_FILES, readOutputExecutionCache } from './output-folder.js';
-import { readEmbeddingSummary } from './saved-embeddings.js';
+import { NON_SYSTEM_RESULT_FILES } from './load-results.js';
+import { releasedVerdicts, type ReleasedVerdicts } from './released-verdicts.js';
+import { isTemporaryFileName, RELEASE_FOLDER_FILES as OUTPUT_FILES } from './release-folder-files.js';
+import { parseResultsFile, RESULTS_FILE_TOP_RESULTS, type ParsedResultsFile } from './results-file.js';
 import { verifySha256Sums } from './sha256-sums.js';
 
 /** The outcome of one check: `skip` when the folder lacks what it checks (it never fails the command). */
-export type CheckStatus = 'pass' | 'fail' | 'skip';
+export type ReleaseCheckStatus = 'pass' | 'fail' | 'skip';
 
-/** One check of {@link checkOutputFolder}. */
-export interface CheckResult {
+/** One check of {@link checkReleaseFolder}. */
+export interface ReleaseCheckResult {
   /** Short stable name (`sha256sums`, `per-query`, …). */
   id: string;
   /** What holds when it passes. */
   title: string;
-  status: CheckStatus;
+  status: ReleaseCheckStatus;
   /** What was checked (counts), or why it was skipped. */
   detail: string;
   /** One line per problem found (empty unless `fail`). */
   problems: string[];
 }
 
-/** The checks in the order {@link checkOutputFolder} runs them: id and title. */
-export const FOLDER_CHECKS = [
+/** The checks in the order {@link checkReleaseFolder} runs them: id and title. */
+export const RELEASE_CHECKS = [
   ['sha256sums', 'SHA256SUMS match the files'],
   ['results', 'results files are valid'],
+  ['run-files', 'every run file is the one its results were computed from'],
   ['bundle', 'the bundle is the one the results were computed on'],
   ['queries', 'results cover the same queries'],
   ['corpus-ids', 'every corpus id exists in the bundle'],
@@ -55,21 +56,48 @@ export const FOLDER_CHECKS = [
   ['embeddings', 'the embedding summary matches the saved matrices'],
 ] as const;
 
-type CheckId = (typeof FOLDER_CHECKS)[number][0];
+type CheckId = (typeof RELEASE_CHECKS)[number][0];
 
-/** Options of {@link checkOutputFolder}. */
-export interface FolderCheckOptions {
-  /** `builtin`, `builtin:typescript` or a bundle folder; default: the bundle `config.json` names (relative to the working folder). */
+/** Options of {@link checkReleaseFolder}. */
+export interface ReleaseCheckOptions {
+  /** The bundle the results were computed on, as {@link ReleaseCheckOptions.resolveBundle} takes it; default: the bundle `config.json` names. */
   bundle?: string;
+  /**
+   * Turns a bundle name (the option, or the one `config.json` records) into a bundle folder or
+   * file; default: resolved against the working folder. `execret check` also knows `builtin`.
+   */
+  resolveBundle?: (name: string) => string;
+  /**
+   * Verdicts of (query, snippet) pairs for the `verdicts` and `per-query` checks, from the bundle
+   * given with its execution cache and the folder's `execution_cache.jsonl` rows appended; default:
+   * {@link releasedVerdicts}. Nothing is executed: a pair without a verdict is not checked.
+   */
+  verdicts?: (bundle: Bundle) => ReleasedVerdicts;
+  /**
+   * Reads a saved `embeddings/<system>.npz` for the `embeddings` check (its summary and ids);
+   * without it that check compares only the files' SHA-256 with the summary's. `execret check`
+   * passes one built on `@execret/embeddings`.
+   */
+  readEmbeddings?: (path: string) => Promise<SavedEmbeddings>;
 }
 
-/** What {@link checkOutputFolder} found. */
-export interface FolderCheckReport {
+/** What {@link ReleaseCheckOptions.readEmbeddings} returns for one saved matrix file. */
+export interface SavedEmbeddings {
+  /** As `embedding_summary.json` records it: `similarity`, `queries` and `corpus` (shape, norms, finiteness). */
+  summary: { similarity: unknown; queries: unknown; corpus: unknown };
+  /** Query ids, one per query vector, in row order. */
+  queryIds: readonly string[];
+  /** Corpus ids, one per corpus vector, in row order. */
+  corpusIds: readonly string[];
+}
+
+/** What {@link checkReleaseFolder} found. */
+export interface ReleaseCheckReport {
   /** The folder checked. */
   directory: string;
   /** The bundle checked against, as given or as `config.json` names it; undefined when none was found. */
   bundle: string | undefined;
-  checks: CheckResult[];
+  checks: ReleaseCheckResult[];
   /** True when no check failed. */
   passed: boolean;
 }
@@ -166,7 +194,23 @@ interface FolderState {
   bundleProblem: string | undefined;
   queriesById: Map<string, QueryRow>;
   corpusById: Map<string, CorpusRow>;
-  book: VerdictBook | undefined;
+  book: ReleasedVerdicts | undefined;
+  options: ReleaseCheckOptions;
+}
+
+// The verdicts `run` executed beyond the bundle's cache; a damaged file adds none (the verdicts
+// check then reports the pairs it cannot check as without a cached verdict).
+async function readFolderExecutionCache(directory: string): Promise<ExecutionCacheRow[]> {
+  const text = await readFile(join(directory, OUTPUT_FILES.executionCache), 'utf8').catch(() => undefined);
+  if (text === undefined) return [];
+  try {
+    return text
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line, index) => parseExecutionCacheRow(JSON.parse(line), { file: OUTPUT_FILES.executionCache, line: index + 1 }));
+  } catch {
+    return [];
+  }
 }
 
 async function readJson(path: string): Promise<{ value?: unknown; problem?: string; missing?: true }> {
@@ -185,10 +229,10 @@ async function readJson(path: string): Promise<{ value?: unknown; problem?: stri
 }
 
 class CheckList {
-  readonly checks: CheckResult[] = [];
+  readonly checks: ReleaseCheckResult[] = [];
 
-  add(id: CheckId, status: CheckStatus, detail: string, problems: string[] = []): void {
-    const title = (FOLDER_CHECKS.find(([name]) => name === id) as readonly [string, string])[1];
+  add(id: CheckId, status: ReleaseCheckStatus, detail: string, problems: string[] = []): void {
+    const title = (RELEASE_CHECKS.find(([name]) => name === id) as readonly [string, string])[1];
     this.checks.push({ id, title, status, detail, problems });
   }
 
@@ -245,6 +289,33 @@ async function readResults(directory: string, list: CheckList): Promise<ResultsR
   return records;
 }
 
+// `runs/<name>.trec` beside `results/<name>.json`, hashed as `execret.run_sha256` records: a run
+// file edited after the results were computed (and SHA256SUMS written again) fails here.
+async function checkRunFiles(state: FolderState, list: CheckList): Promise<void> {
+  const problems: string[] = [];
+  let checked = 0;
+  let unrecorded = 0;
+  for (const record of state.results) {
+    const execret = record.raw['execret'];
+    const recorded = isObject(execret) ? execret['run_sha256'] : undefined;
+    if (recorded === undefined) {
+      unrecorded += 1;
+      continue;
+    }
+    const runFile = `${OUTPUT_FILES.runs}/${basename(record.file, '.json')}.trec`;
+    checked += 1;
+    if (typeof recorded !== 'string') {
+      problems.push(`${record.file}: execret.run_sha256 must be a SHA-256 string, got ${JSON.stringify(recorded)}`);
+      continue;
+    }
+    const actual = await sha256File(join(state.directory, runFile)).catch(() => undefined);
+    if (actual === undefined) problems.push(`${runFile}: missing, though ${record.file} was computed from it (execret.run_sha256 ${recorded.slice(0, 12)}…)`);
+    else if (actual !== recorded) problems.push(`${runFile}: its SHA-256 ${actual.slice(0, 12)}… is not the execret.run_sha256 ${recorded.slice(0, 12)}… of ${record.file}: the run file was changed after its results were computed`);
+  }
+  if (checked === 0) list.add('run-files', 'skip', state.results.length === 0 ? 'no results files' : 'no results file records execret.run_sha256 (not written by execret run)');
+  else list.verdict('run-files', problems, `${checked} run file${checked === 1 ? '' : 's'}${unrecorded === 0 ? '' : `; ${unrecorded} results file${unrecorded === 1 ? '' : 's'} without execret.run_sha256, not checked`}`);
+}
+
 async function loadBundle(state: FolderState, bundleOption: string | undefined, list: CheckList): Promise<string | undefined> {
   const named = bundleOption ?? (typeof state.config?.['bundle'] === 'string' ? (state.config['bundle'] as string) : undefined);
   if (named === undefined) {
@@ -252,7 +323,7 @@ async function loadBundle(state: FolderState, bundleOption: string | undefined, 
     list.add('bundle', 'fail', state.bundleProblem, [state.bundleProblem]);
     return undefined;
   }
-  const path = resolveBundlePath(named);
+  const path = (state.options.resolveBundle ?? resolve)(named);
   try {
     state.bundleHash = (await bundleSha256(await resolveBundleDirectory(path))).sha256;
     state.bundle = (await readBundle(path)).bundle;
@@ -275,9 +346,8 @@ async function loadBundle(state: FolderState, bundleOption: string | undefined, 
   }
   list.verdict('bundle', problems, `${named} (sha256 ${state.bundleHash.slice(0, 12)}…)`);
   // Verdicts: the bundle's execution cache and the folder's (cross-query pairs executed by run).
-  const folderCache = await readOutputExecutionCache(state.directory);
-  const rows = [...(bundle.executionCache ?? []), ...folderCache.rows.values()];
-  state.book = new VerdictBook({ ...bundle, executionCache: rows }, new Oracle({ executors: {} }));
+  const rows = [...(bundle.executionCache ?? []), ...(await readFolderExecutionCache(state.directory))];
+  state.book = (state.options.verdicts ?? releasedVerdicts)({ ...bundle, executionCache: rows });
   return named;
 }
 
@@ -546,10 +616,10 @@ async function checkIntervals(state: FolderState, list: CheckList): Promise<void
     }
   }
 
-  const confidence = await readJson(join(state.directory, 'tests', 'confidence_intervals.json'));
+  const confidence = await readJson(join(state.directory, OUTPUT_FILES.confidenceIntervals));
   if (confidence.problem !== undefined) problems.push(`tests/confidence_intervals.json: ${confidence.problem}`);
   else if (!confidence.missing) {
-    present.push('tests/confidence_intervals.json');
+    present.push(OUTPUT_FILES.confidenceIntervals);
     for (const [systemId, metrics] of Object.entries(isObject(confidence.value) ? confidence.value : {})) {
       for (const [key, entry] of Object.entries(isObject(metrics) ? metrics : {})) {
         if (!isObject(entry)) continue;
@@ -561,10 +631,10 @@ async function checkIntervals(state: FolderState, list: CheckList): Promise<void
     }
   }
 
-  const pairwise = await readJson(join(state.directory, 'tests', 'pairwise_tests.json'));
+  const pairwise = await readJson(join(state.directory, OUTPUT_FILES.pairwiseTests));
   if (pairwise.problem !== undefined) problems.push(`tests/pairwise_tests.json: ${pairwise.problem}`);
   else if (!pairwise.missing) {
-    present.push('tests/pairwise_tests.json');
+    present.push(OUTPUT_FILES.pairwiseTests);
     for (const [name, metrics] of Object.entries(isObject(pairwise.value) ? pairwise.value : {})) {
       for (const [key, entry] of Object.entries(isObject(metrics) ? metrics : {})) {
         if (!isObject(entry)) continue;
@@ -587,7 +657,7 @@ function metricKeyOf(name: string): string {
 }
 
 async function checkPairwiseCounts(state: FolderState, list: CheckList): Promise<void> {
-  const pairwise = await readJson(join(state.directory, 'tests', 'pairwise_tests.json'));
+  const pairwise = await readJson(join(state.directory, OUTPUT_FILES.pairwiseTests));
   if (pairwise.missing) {
     list.add('pairwise-counts', 'skip', 'no tests/pairwise_tests.json; execret report writes it');
     return;
@@ -637,6 +707,26 @@ async function checkPairwiseCounts(state: FolderState, list: CheckList): Promise
   list.verdict('pairwise-counts', problems, `${checked} counts`);
 }
 
+/** One system of `embedding_summary.json` (what the check reads of it). */
+interface EmbeddingSummaryEntry {
+  file: string;
+  sha256: string;
+  similarity: unknown;
+  queries: unknown;
+  corpus: unknown;
+}
+
+// The well-formed entries of `embedding_summary.json` by system id, as `run` writes them.
+function embeddingSummaryEntries(value: unknown): Map<string, EmbeddingSummaryEntry> {
+  const entries = new Map<string, EmbeddingSummaryEntry>();
+  for (const [systemId, entry] of Object.entries(isObject(value) ? value : {})) {
+    if (!isObject(entry) || typeof entry['file'] !== 'string' || typeof entry['sha256'] !== 'string' || typeof entry['results_fingerprint'] !== 'string') continue;
+    if ((entry['similarity'] !== 'cosine' && entry['similarity'] !== 'dot') || !isObject(entry['queries']) || !isObject(entry['corpus'])) continue;
+    entries.set(systemId, entry as unknown as EmbeddingSummaryEntry);
+  }
+  return entries;
+}
+
 async function checkEmbeddings(state: FolderState, list: CheckList): Promise<void> {
   const summary = await readJson(join(state.directory, OUTPUT_FILES.embeddingSummary));
   const savedFiles = (await readdir(join(state.directory, OUTPUT_FILES.embeddings)).catch(() => [] as string[])).filter((name) => name.endsWith('.npz') && !isTemporaryFileName(name));
@@ -648,7 +738,8 @@ async function checkEmbeddings(state: FolderState, list: CheckList): Promise<voi
   }
   const problems: string[] = [];
   if (summary.problem !== undefined) problems.push(`${OUTPUT_FILES.embeddingSummary}: ${summary.problem}`);
-  const { entries } = await readEmbeddingSummary(state.directory);
+  const entries = embeddingSummaryEntries(summary.value);
+  const readEmbeddings = state.options.readEmbeddings;
   const bySystem = new Map(state.results.map((record) => [record.parsed.system, record]));
   const listed = new Set<string>();
   for (const [systemId, entry] of entries) {
@@ -661,38 +752,39 @@ async function checkEmbeddings(state: FolderState, list: CheckList): Promise<voi
       continue;
     }
     if (sha256 !== entry.sha256) problems.push(`${where}: ${entry.file} has SHA-256 ${sha256.slice(0, 12)}…, the summary records ${entry.sha256.slice(0, 12)}…`);
-    let matrices;
+    if (readEmbeddings === undefined) continue;
+    let saved: SavedEmbeddings;
     try {
-      matrices = await readPrecomputedMatrices(path);
+      saved = await readEmbeddings(path);
     } catch (error) {
       problems.push(`${where}: ${entry.file} cannot be read: ${toExecretError(error).message.split('\n')[0] ?? ''}`);
       continue;
     }
-    const actual = summarizeEmbeddings({ ...matrices, similarity: matrices.similarity ?? 'cosine' });
+    const actual = saved.summary;
     for (const field of ['similarity', 'queries', 'corpus'] as const) {
       if (JSON.stringify(actual[field]) !== JSON.stringify(entry[field])) problems.push(`${where}: ${field} is ${JSON.stringify(entry[field])}, ${entry.file} gives ${JSON.stringify(actual[field])}`);
     }
     const record = bySystem.get(systemId);
     if (record === undefined) problems.push(`${where}: no results file for this system`);
     else {
-      const queryIds = new Set(matrices.queries.ids);
+      const queryIds = new Set(saved.queryIds);
       const missing = record.parsed.queryIds.filter((queryId) => !queryIds.has(queryId));
       if (missing.length > 0 || queryIds.size !== record.parsed.queryIds.length) problems.push(`${where}: ${entry.file} holds ${queryIds.size} query vectors; ${record.file} lists ${record.parsed.queryIds.length} queries${missing.length === 0 ? '' : ` (no vector for ${shownIds(missing)})`}`);
-      if (record.parsed.nCorpus !== undefined && matrices.corpus.rows !== record.parsed.nCorpus) problems.push(`${where}: ${entry.file} holds ${matrices.corpus.rows} corpus vectors, ${record.file} ranks ${record.parsed.nCorpus} snippets`);
+      if (record.parsed.nCorpus !== undefined && saved.corpusIds.length !== record.parsed.nCorpus) problems.push(`${where}: ${entry.file} holds ${saved.corpusIds.length} corpus vectors, ${record.file} ranks ${record.parsed.nCorpus} snippets`);
     }
     if (state.bundle !== undefined) {
-      const absent = matrices.corpus.ids.filter((corpusId) => !state.corpusById.has(corpusId));
+      const absent = saved.corpusIds.filter((corpusId) => !state.corpusById.has(corpusId));
       if (absent.length > 0) problems.push(`${where}: ${entry.file} has vectors for ${absent.length} corpus ids not in the bundle (${shownIds(absent)})`);
     }
   }
   for (const name of savedFiles) if (!listed.has(`${OUTPUT_FILES.embeddings}/${name}`)) problems.push(`${OUTPUT_FILES.embeddings}/${name}: not in ${OUTPUT_FILES.embeddingSummary}`);
-  list.verdict('embeddings', problems, `${entries.size} system${entries.size === 1 ? '' : 's'}`);
+  list.verdict('embeddings', problems, `${entries.size} system${entries.size === 1 ? '' : 's'}${readEmbeddings === undefined ? '; matrices compared by SHA-256 only (no readEmbeddings given)' : ''}`);
 }
 
 /**
  * The release checks of an output folder (the study's sanity checks), in the order of
- * {@link FOLDER_CHECKS}: `SHA256SUMS` matches every file and lists them all; the results files are
- * valid; the bundle (`options.bundle`, else the one `config.json` names) hashes to what
+ * {@link RELEASE_CHECKS}: `SHA256SUMS` matches every file and lists them all; the results files are
+ * valid; every `runs/<system>.trec` hashes to the `execret.run_sha256` its results file records; the bundle (`options.bundle`, else the one `config.json` names) hashes to what
  * `config.json` and every results file record; every results file covers the same queries (the
  * bundle's, or the recorded subset); every corpus id exists in the bundle; labels, bug types and
  * correct ids agree with the bundle; `passes_all_tests` and `test_results` agree with the bundle's
@@ -703,7 +795,7 @@ async function checkEmbeddings(state: FolderState, list: CheckList): Promise<voi
  * McNemar counts add up to the number of queries and equal the per-query values'; the embedding
  * summary matches the saved matrices. Reads only; a check whose files are absent is skipped.
  */
-export async function checkOutputFolder(directory: string, options: FolderCheckOptions = {}): Promise<FolderCheckReport> {
+export async function checkReleaseFolder(directory: string, options: ReleaseCheckOptions = {}): Promise<ReleaseCheckReport> {
   const list = new CheckList();
   await checkSums(directory, list);
   const config = await readJson(join(directory, OUTPUT_FILES.config));
@@ -717,8 +809,10 @@ export async function checkOutputFolder(directory: string, options: FolderCheckO
     queriesById: new Map(),
     corpusById: new Map(),
     book: undefined,
+    options,
   };
   state.results = await readResults(directory, list);
+  await checkRunFiles(state, list);
   const bundle = await loadBundle(state, options.bundle, list);
   checkQueries(state, list);
   checkCorpusIds(state, list);

@@ -47,3 +47,10 @@ export type {
 export { pipelineGains, rerankedStage } from './pipeline-gains.js';
 export type { PipelineGain, PipelineGainRow } from './pipeline-gains.js';
 export { renderPipelineGainsHtml, renderPipelineGainsMarkdown } from './render-pipeline-gains.js';
+export { checkReleaseFolder, RELEASE_CHECKS } from './check-release-folder.js';
+export type { ReleaseCheckOptions, ReleaseCheckReport, ReleaseCheckResult, ReleaseCheckStatus, SavedEmbeddings } from './check-release-folder.js';
+export { releasedVerdicts } from './released-verdicts.js';
+export type { ReleasedVerdicts } from './released-verdicts.js';
+export { isTemporaryFileName, RELEASE_FOLDER_FILES } from './release-folder-files.js';
+export { formatSha256Sums, listChecksummedFiles, parseSha256Sums, SHA256SUMS_FILE, verifySha256Sums, writeSha256Sums } from './sha256-sums.js';
+export type { MalformedSha256SumsLine, Sha256SumsEntry, Sha256SumsReport } from './sha256-sums.js';

@@ -4,15 +4,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openLocalOracle, type LocalOracle } from '@execret/oracle';
-import { buildReport, REPORT_FILES, type ResultsFile } from '@execret/report';
+import { buildReport, checkReleaseFolder, RELEASE_CHECKS as FOLDER_CHECKS, REPORT_FILES, type ReleaseCheckOptions, type ReleaseCheckReport as FolderCheckReport, type ResultsFile } from '@execret/report';
 import { collectIo } from '../__fixtures__/collect-io.js';
 import { writeHashEmbeddingModule } from '../__fixtures__/hash-embedding-module.js';
-import { checkOutputFolder, FOLDER_CHECKS, type FolderCheckReport } from '../folder-checks.js';
 import { main } from '../main.js';
 import { createProgress } from '../progress.js';
 import { writeSha256Sums } from '../sha256-sums.js';
 import { fileSafeSystemId } from '../systems.js';
-import { runCheck as sut } from './check.js';
+import { cliReleaseCheckOptions, runCheck as sut } from './check.js';
 import { runBenchmark } from './run.js';
 
 const bundle = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'examples', 'tiny-bundle');
@@ -34,6 +33,11 @@ afterAll(async () => {
   await oracle.dispose();
   await rm(work, { recursive: true, force: true });
 });
+
+// The library function with what the CLI adds (builtin names, the verdict book, the npz reader).
+function checkOutputFolder(directory: string, options: Pick<ReleaseCheckOptions, 'bundle'> = {}): Promise<FolderCheckReport> {
+  return checkReleaseFolder(directory, cliReleaseCheckOptions(options.bundle));
+}
 
 let copies = 0;
 // A copy of the fresh run's folder, changed by `edit`; `reseal` rewrites SHA256SUMS afterwards, so
@@ -73,7 +77,7 @@ describe('execret check', () => {
     const io = collectIo();
     expect(await sut(fresh, { bundle }, io)).toBe(0);
     for (const [, title] of FOLDER_CHECKS) expect(io.out).toMatch(new RegExp(`^(pass|skip)  ${title.replace(/[()]/g, '\\$&')}`, 'm'));
-    expect(io.out).toContain('12 checks: 11 passed, 0 failed, 1 skipped');
+    expect(io.out).toContain('13 checks: 12 passed, 0 failed, 1 skipped');
   });
 
   it("finds the bundle through config.json when --bundle is not given", async () => {
@@ -115,7 +119,7 @@ describe('execret check', () => {
     expect(io.out).toMatch(/^FAIL  every per-query value recomputes from the listed results \(1 problem\)$/m);
   });
 
-  it('fails only the SHA256SUMS check, naming the file, on a copy with one edited byte', async () => {
+  it('fails the SHA256SUMS check and the run-files check, naming the file, on a copy with one edited byte of a run file', async () => {
     const folder = await copyWith(async (copy) => {
       const path = join(copy, 'runs', 'bm25.trec');
       const bytes = await readFile(path);
@@ -124,11 +128,27 @@ describe('execret check', () => {
       await writeFile(path, bytes);
     }, false);
     const report = await checkOutputFolder(folder, { bundle });
-    expect(failing(report)).toEqual(['sha256sums']);
+    expect(failing(report)).toEqual(['sha256sums', 'run-files']);
     expect(problemsOf(report, 'sha256sums')).toEqual(['runs/bm25.trec: its SHA-256 differs from the one SHA256SUMS lists']);
     let stdout = '';
     expect(await main(['check', folder, '--bundle', bundle], { stdout: (text) => (stdout += text), stderr: () => undefined })).toBe(1);
     expect(stdout).toMatch(/^FAIL  SHA256SUMS match the files \(1 problem\)\n {8}runs\/bm25\.trec: /m);
+  });
+
+  it('fails only the run-files check, naming the run file, when a run score is changed and SHA256SUMS written again', async () => {
+    const folder = await copyWith(async (copy) => {
+      const path = join(copy, 'runs', 'bm25.trec');
+      const lines = (await readFile(path, 'utf8')).split('\n');
+      const fields = (lines[0] as string).split(' ');
+      fields[4] = String(Number(fields[4]) + 1000);
+      lines[0] = fields.join(' ');
+      await writeFile(path, lines.join('\n'));
+    }, true);
+    const report = await checkOutputFolder(folder, { bundle });
+    expect(failing(report)).toEqual(['run-files']);
+    expect(problemsOf(report, 'run-files')).toEqual([expect.stringMatching(/^runs\/bm25\.trec: its SHA-256 [0-9a-f]{12}… is not the execret\.run_sha256 [0-9a-f]{12}… of results\/bm25\.json: the run file was changed after its results were computed$/)]);
+    const removed = await copyWith(async (copy) => rm(join(copy, 'runs', 'bm25.trec')), true);
+    expect(problemsOf(await checkOutputFolder(removed, { bundle }), 'run-files')).toEqual([expect.stringMatching(/^runs\/bm25\.trec: missing, though results\/bm25\.json was computed from it/)]);
   });
 
   it('fails naming the queries check, the file and the query on a copy whose results lack one query', async () => {

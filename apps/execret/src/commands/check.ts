@@ -1,10 +1,13 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { IoError } from '@execret/core';
+import { readPrecomputedMatrices, summarizeEmbeddings } from '@execret/embeddings';
+import { Oracle, VerdictBook } from '@execret/oracle';
+import { checkReleaseFolder, type ReleaseCheckOptions, type ReleaseCheckReport, type SavedEmbeddings } from '@execret/report';
 import type { Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
-import { checkOutputFolder, type FolderCheckReport } from '../folder-checks.js';
 import type { CommandIo } from '../io.js';
+import { resolveBundlePath } from './run.js';
 
 /** Options of `execret check`. */
 export interface CheckCommandOptions {
@@ -14,7 +17,25 @@ export interface CheckCommandOptions {
   json?: boolean;
 }
 
-function formatReport(report: FolderCheckReport): string {
+async function readSavedEmbeddings(path: string): Promise<SavedEmbeddings> {
+  const matrices = await readPrecomputedMatrices(path);
+  return { summary: summarizeEmbeddings({ ...matrices, similarity: matrices.similarity ?? 'cosine' }), queryIds: matrices.queries.ids, corpusIds: matrices.corpus.ids };
+}
+
+/**
+ * What `check` adds to the release checks of `@execret/report`: `builtin` bundle names, the
+ * oracle's verdict book (setups told apart; nothing is executed) and the npz reader.
+ */
+export function cliReleaseCheckOptions(bundle: string | undefined): ReleaseCheckOptions {
+  return {
+    ...(bundle === undefined ? {} : { bundle }),
+    resolveBundle: resolveBundlePath,
+    verdicts: (withCaches) => new VerdictBook(withCaches, new Oracle({ executors: {} })),
+    readEmbeddings: readSavedEmbeddings,
+  };
+}
+
+function formatReport(report: ReleaseCheckReport): string {
   const lines: string[] = [];
   for (const check of report.checks) {
     lines.push(`${check.status === 'fail' ? 'FAIL' : check.status}  ${check.title}${check.detail === '' ? '' : ` (${check.detail})`}`);
@@ -26,7 +47,7 @@ function formatReport(report: FolderCheckReport): string {
 }
 
 /**
- * `execret check <dir>`: runs the release checks of an output folder (see `checkOutputFolder`),
+ * `execret check <dir>`: runs the release checks of an output folder (`checkReleaseFolder` of `@execret/report`),
  * prints each with pass, FAIL or skip and the problems found, and returns exit code 1 when any
  * check fails.
  *
@@ -36,7 +57,7 @@ export async function runCheck(directory: string, options: CheckCommandOptions, 
   const folder = resolve(directory);
   const info = await stat(folder).catch(() => undefined);
   if (info === undefined || !info.isDirectory()) throw new IoError(`${directory}: no such folder (expected the --out folder of execret run)`, { file: directory });
-  const report = await checkOutputFolder(folder, { ...(options.bundle === undefined ? {} : { bundle: options.bundle }) });
+  const report = await checkReleaseFolder(folder, cliReleaseCheckOptions(options.bundle));
   io.stdout(options.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
   return report.passed ? EXIT_CODES.OK : EXIT_CODES.CHECK_FAILED;
 }
