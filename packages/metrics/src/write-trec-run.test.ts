@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ScoredItem } from '@execret/core';
@@ -28,6 +29,23 @@ describe(sut.name, () => {
     expect(written).toMatchObject({ path, rows: 4, bytes: Buffer.byteLength(text) });
     expect((await readTrecRun(path)).run).toEqual(run);
     expect((await readdir(directory)).filter((name) => name.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('keeps the first depth results per query, in the tie order', () => {
+    expect([...trecRunLines(run, { depth: 1 })]).toEqual(['q1 Q0 d1 1 0.9 execret', 'q2 Q0 x 1 0.30000000000000004 execret']);
+    expect([...trecRunLines(run, { depth: 2, ties: 'trec_eval' })].slice(0, 2)).toEqual(['q1 Q0 d2 1 0.9 execret', 'q1 Q0 d1 2 0.9 execret']);
+    expect(() => [...trecRunLines(run, { depth: 0 })]).toThrow('depth must be a positive integer, got 0');
+  });
+
+  it('writes gzip that reads back (detected by content), with the same bytes every time', async () => {
+    const path = join(directory, 'out.trec.gz');
+    const written = await sut(path, run, { tag: 'bm25', gzip: true, depth: 2 });
+    const bytes = await readFile(path);
+    expect(gunzipSync(bytes).toString('utf8')).toBe('q1 Q0 d1 1 0.9 bm25\nq1 Q0 d2 2 0.9 bm25\nq2 Q0 x 1 0.30000000000000004 bm25\n');
+    expect(written).toMatchObject({ rows: 3, bytes: bytes.length });
+    expect((await readTrecRun(path)).run.get('q1')).toEqual([{ corpusId: 'd1', score: 0.9 }, { corpusId: 'd2', score: 0.9 }]);
+    const again = await sut(join(directory, 'again.gz'), run, { tag: 'bm25', gzip: true, depth: 2 });
+    expect(again.sha256).toBe(written.sha256);
   });
 
   it("numbers ties in trec_eval's order when asked", () => {
