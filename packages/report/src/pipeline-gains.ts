@@ -31,6 +31,8 @@ export interface PipelineGainRow {
   first_stage: string;
   /** Per metric, in `pairwise_tests.json` order; empty when the input stage has no results in the folder. */
   metrics: PipelineGain[];
+  /** Share of queries whose rank-1 score the input stage ties (from its diagnostics; absent when unknown). */
+  first_stage_rank1_ties?: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -79,7 +81,8 @@ export function pipelineGains(results: LoadedResults, comparison: SystemComparis
         ...(entry.mcnemar_exact_p_holm === undefined ? {} : { mcnemar_exact_p_holm: entry.mcnemar_exact_p_holm }),
       });
     }
-    rows.push({ pipeline: system.system, first_stage: firstStage, metrics });
+    const inputTies = results.systems.find((candidate) => candidate.system === firstStage)?.diagnostics?.ties?.rank1Tied?.share;
+    rows.push({ pipeline: system.system, first_stage: firstStage, metrics, ...(inputTies === undefined ? {} : { first_stage_rank1_ties: inputTies }) });
   }
   return rows;
 }

@@ -3,6 +3,7 @@ import { escapeHtml } from './escape-html.js';
 import { escapeMarkdown } from './escape-markdown.js';
 import { formatNumber } from './format-number.js';
 import { htmlSection } from './html-section.js';
+import { inputTieNotes } from './input-tie-notes.js';
 import type { PipelineGain, PipelineGainRow } from './pipeline-gains.js';
 
 /** The metric the gain tables show (every metric is in `report_data.json`). */
@@ -48,6 +49,7 @@ export function renderPipelineGainsMarkdown(rows: readonly PipelineGainRow[]): s
   }
   const missing = missingNote(rows);
   if (missing.length > 0) lines.push('', `No results for the first stage of ${missing.map(escapeMarkdown).join(', ')} in this folder: run it too (\`execret run --system <first stage>\`) to see the gain.`);
+  for (const note of inputTieNotes(rows)) lines.push('', `**Ties in the input of ${escapeMarkdown(note.pipeline)}:** ${escapeMarkdown(note.text)}.`);
   return lines;
 }
 
@@ -67,7 +69,9 @@ export function renderPipelineGainsHtml(rows: readonly PipelineGainRow[]): strin
     })
     .join('');
   const missing = missingNote(rows);
-  const note = missing.length === 0 ? '' : `<p class="note">No results for the first stage of ${missing.map((stage) => `<code>${escapeHtml(stage)}</code>`).join(', ')} in this folder: run it too to see the gain.</p>`;
+  const note =
+    (missing.length === 0 ? '' : `<p class="note">No results for the first stage of ${missing.map((stage) => `<code>${escapeHtml(stage)}</code>`).join(', ')} in this folder: run it too to see the gain.</p>`) +
+    inputTieNotes(rows).map((tie) => `<p class="note"><strong>Ties in the input of <code>${escapeHtml(tie.pipeline)}</code>:</strong> ${escapeHtml(tie.text)}.</p>`).join('');
   const table =
     body === ''
       ? ''
