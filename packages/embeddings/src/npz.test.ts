@@ -11,6 +11,19 @@ function python(script: string): string {
   return execFileSync('python3', ['-c', script], { encoding: 'utf8' });
 }
 
+
+// An .npy of 64-bit integers (numpy's np.arange(n)), written by hand: numpy is not needed.
+function integerNpy(values: readonly number[]): Uint8Array {
+  let header = `{'descr': '<i8', 'fortran_order': False, 'shape': (${values.length},), }`;
+  header += ' '.repeat(63 - ((10 + header.length) % 64)) + '\n';
+  const bytes = new Uint8Array(10 + header.length + values.length * 8);
+  bytes.set([0x93, ...Buffer.from('NUMPY'), 1, 0, header.length & 0xff, header.length >> 8]);
+  bytes.set(Buffer.from(header, 'latin1'), 10);
+  const view = new DataView(bytes.buffer);
+  values.forEach((value, index) => view.setBigInt64(10 + header.length + index * 8, BigInt(value), true));
+  return bytes;
+}
+
 describe(readIdentifiedMatrix.name, () => {
   it.each([
     ['float32', 'C', false],
@@ -61,6 +74,12 @@ np.savez(${JSON.stringify(mismatch)}, embeddings=np.zeros((2, 3), dtype='float32
 `);
     await expect(readIdentifiedMatrix(noIds)).rejects.toThrow(/no id array found: add a string array named "ids"/);
     await expect(readIdentifiedMatrix(mismatch)).rejects.toThrow(/"ids" has 3 ids but "embeddings" has 2 rows/);
+  });
+
+  it('says the ids are integers instead of claiming there are none', async () => {
+    const path = join(await mkdtemp(join(tmpdir(), 'execret-npz-')), 'integer-ids.npz');
+    await writeFile(path, zipSync({ 'embeddings.npy': writeNpyFloat32({ data: Float32Array.from([1, 0, 0, 1]), rows: 2, columns: 2 }), 'ids.npy': integerNpy([7, 9]) }));
+    await expect(readIdentifiedMatrix(path)).rejects.toThrow(`${path}:ids.npy: ids must be a string array (numpy dtype <U or S, e.g. np.array(ids, dtype=str)) holding the bundle's ids (c_0001…), got an int array of dtype <i8`);
   });
 
   it('refuses pickled object arrays instead of running them', async () => {

@@ -53,10 +53,18 @@ export async function readIdentifiedMatrix(path: string): Promise<IdentifiedMatr
     throw new ExecretError(ExecretErrorCode.SCHEMA, `${path}: no vector matrix found: name it "embeddings" (arrays present: ${[...arrays.keys()].join(', ') || 'none'})`, { location: { file: path } });
   }
   const idEntry = pick(ID_NAMES, (array) => array.kind === 'string');
-  if (idEntry === undefined || idEntry[1].kind !== 'string') {
-    throw new ExecretError(ExecretErrorCode.SCHEMA, `${path}: no id array found: add a string array named "ids" with one id per row`, { location: { file: path } });
+  if (idEntry === undefined) {
+    throw new ExecretError(ExecretErrorCode.SCHEMA, `${path}: no id array found: add a string array named "ids" with one id per row (arrays present: ${[...arrays.keys()].join(', ') || 'none'})`, { location: { file: path } });
   }
-  const ids = idEntry[1].data;
+  const idArray = idEntry[1];
+  if (idArray.kind !== 'string') {
+    throw new ExecretError(
+      ExecretErrorCode.SCHEMA,
+      `${path}:${idEntry[0]}.npy: ids must be a string array (numpy dtype <U or S, e.g. np.array(ids, dtype=str)) holding the bundle's ids (c_0001…), got an ${idArray.kind} array of dtype ${idArray.dtype}`,
+      { location: { file: path } },
+    );
+  }
+  const ids = idArray.data;
   const rows = matrixEntry[1].shape[0];
   if (matrixEntry[1].shape.length === 2 && ids.length !== rows) {
     throw new ExecretError(ExecretErrorCode.SCHEMA, `${path}: "${idEntry[0]}" has ${ids.length} ids but "${matrixEntry[0]}" has ${String(rows)} rows`, { location: { file: path } });

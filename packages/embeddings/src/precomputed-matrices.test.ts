@@ -20,6 +20,19 @@ async function temporary(): Promise<string> {
   return mkdtemp(join(tmpdir(), 'execret-precomputed-'));
 }
 
+
+// An .npy of 64-bit integers (numpy's np.arange(n)), written by hand: numpy is not needed.
+function integerNpy(values: readonly number[]): Uint8Array {
+  let header = `{'descr': '<i8', 'fortran_order': False, 'shape': (${values.length},), }`;
+  header += ' '.repeat(63 - ((10 + header.length) % 64)) + '\n';
+  const bytes = new Uint8Array(10 + header.length + values.length * 8);
+  bytes.set([0x93, ...Buffer.from('NUMPY'), 1, 0, header.length & 0xff, header.length >> 8]);
+  bytes.set(Buffer.from(header, 'latin1'), 10);
+  const view = new DataView(bytes.buffer);
+  values.forEach((value, index) => view.setBigInt64(10 + header.length + index * 8, BigInt(value), true));
+  return bytes;
+}
+
 describe(writePrecomputedMatrices.name, () => {
   it('writes what readPrecomputedMatrices and numpy read back exactly, byte-identical on rewrite', async () => {
     const directory = await temporary();
@@ -60,6 +73,21 @@ np.savez(${JSON.stringify(path)}, query_embeddings=np.ones((1, 2), dtype='float3
     const read = await readPrecomputedMatrices(path);
     expect(read.similarity).toBeUndefined();
     expect(read.corpus.ids).toEqual(['c_1', 'c_2']);
+  });
+
+  it('says the ids are integers when an array has integer ids, and names what is missing otherwise', async () => {
+    const directory = await temporary();
+    const integers = join(directory, 'integer-ids.npz');
+    const partial = join(directory, 'partial.npz');
+    const arrays = { 'query_embeddings.npy': writeNpyFloat32(matrices.queries), 'query_ids.npy': writeNpyStrings(matrices.queries.ids), 'corpus_embeddings.npy': writeNpyFloat32(matrices.corpus) };
+    await writeFile(integers, zipSync({ ...arrays, 'corpus_ids.npy': integerNpy(matrices.corpus.ids.map((_, index) => index)) }));
+    await writeFile(partial, zipSync(arrays));
+    const error = (await readPrecomputedMatrices(integers).catch((caught: unknown) => caught)) as Error & { code: string };
+    expect(error.code).toBe(ExecretErrorCode.SCHEMA);
+    expect(error.message).toBe(`${integers}:corpus_ids.npy: ids must be a string array (numpy dtype <U or S, e.g. np.array(ids, dtype=str)) holding the bundle's corpus ids (c_0001…), got an int array of dtype <i8`);
+    expect(((await readPrecomputedMatrices(partial).catch((caught: unknown) => caught)) as Error).message).toBe(
+      `${partial}: an npz system needs arrays query_embeddings, query_ids, corpus_embeddings and corpus_ids; missing corpus_ids (found query_embeddings, query_ids, corpus_embeddings)`,
+    );
   });
 
   it('refuses a similarity other than cosine or dot, naming the file', async () => {

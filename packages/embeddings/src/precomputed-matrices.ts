@@ -27,8 +27,21 @@ export async function readPrecomputedMatrices(path: string): Promise<Precomputed
   const side = (prefix: 'query' | 'corpus'): IdentifiedMatrix => {
     const matrix = arrays.get(`${prefix}_embeddings`);
     const ids = arrays.get(`${prefix}_ids`);
-    if (matrix === undefined || ids === undefined || ids.kind !== 'string') {
-      throw new ExecretError(ExecretErrorCode.SCHEMA, `${path}: an npz system needs arrays query_embeddings, query_ids, corpus_embeddings and corpus_ids (found ${[...arrays.keys()].join(', ')})`, { location: { file: path } });
+    if (matrix === undefined || ids === undefined) {
+      const missing = ['query_embeddings', 'query_ids', 'corpus_embeddings', 'corpus_ids'].filter((name) => !arrays.has(name));
+      throw new ExecretError(
+        ExecretErrorCode.SCHEMA,
+        `${path}: an npz system needs arrays query_embeddings, query_ids, corpus_embeddings and corpus_ids; missing ${missing.join(', ')} (found ${[...arrays.keys()].join(', ') || 'no arrays'})`,
+        { location: { file: path } },
+      );
+    }
+    if (ids.kind !== 'string') {
+      // Integer ids (np.arange, a DataFrame index) are the usual mistake: the bundle's ids are strings like c_0001.
+      throw new ExecretError(
+        ExecretErrorCode.SCHEMA,
+        `${path}:${prefix}_ids.npy: ids must be a string array (numpy dtype <U or S, e.g. np.array(ids, dtype=str)) holding the bundle's ${prefix === 'query' ? 'query ids (q_0001…)' : 'corpus ids (c_0001…)'}, got an ${ids.kind} array of dtype ${ids.dtype}`,
+        { location: { file: path } },
+      );
     }
     const floats = toFloatMatrix(matrix, `${path}:${prefix}_embeddings.npy`);
     if (ids.data.length !== floats.rows) {
