@@ -47,6 +47,7 @@ import {
   writeOutputConfig,
   type QuerySubsetRecord,
 } from '../output-folder.js';
+import { checkedRun } from '../checked-run.js';
 import { checkComparisons, parseComparison, type Comparison } from '../paired-comparisons.js';
 import { createProgress, type Progress } from '../progress.js';
 import { writeReleaseFiles } from '../release-files.js';
@@ -464,11 +465,13 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
         progress.done();
         throwIfAborted(signal, () => 'run interrupted');
         const searchTick = progress.stage(`${systemId}: search`, bundle.queries.length);
-        const searched = await retriever.search(
+        const returned: unknown = await retriever.search(
           bundle.queries.map((query) => ({ id: query.query_id, text: queryTexts.get(query.query_id) as string, metadata: query.metadata })),
           { topK: depth, abortSignal: signal, onProgress: (done) => searchTick(done), onWarning: (message) => progress.note(`warning: ${message}`) },
         );
         progress.done();
+        // One checked ranking per query, in the documented order, feeds every output below.
+        const searched = checkedRun(systemId, returned);
         const stages = pipelineStageSummaries(retriever)?.map((summary) => ({ ...summary }));
         for (const note of stageNotes(systemId, stages ?? [])) progress.note(note);
         // A query the run lacks (a run file from another tool, a retriever that skipped it) is a
