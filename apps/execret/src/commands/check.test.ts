@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openLocalOracle, type LocalOracle } from '@execret/oracle';
-import { buildReport, checkReleaseFolder, RELEASE_CHECKS as FOLDER_CHECKS, REPORT_FILES, type ReleaseCheckOptions, type ReleaseCheckReport as FolderCheckReport, type ResultsFile } from '@execret/report';
+import { buildReport, checkReleaseFolder, isTemporaryFileName as releaseTemporaryFileName, RELEASE_FOLDER_FILES, RELEASE_CHECKS as FOLDER_CHECKS, REPORT_FILES, type ReleaseCheckOptions, type ReleaseCheckReport as FolderCheckReport, type ResultsFile } from '@execret/report';
 import { collectIo } from '../__fixtures__/collect-io.js';
 import { writeHashEmbeddingModule } from '../__fixtures__/hash-embedding-module.js';
 import { main } from '../main.js';
+import { isTemporaryFileName, OUTPUT_FILES } from '../output-folder.js';
 import { createProgress } from '../progress.js';
 import { writeSha256Sums } from '../sha256-sums.js';
 import { fileSafeSystemId } from '../systems.js';
@@ -204,6 +205,12 @@ describe('execret check', () => {
     const report = await checkOutputFolder(folder, { bundle });
     expect(failing(report)).toEqual(['embeddings']);
     expect(problemsOf(report, 'embeddings')[0]).toMatch(new RegExp(`^embedding_summary.json: "${dense.replace(/[.#]/g, '\\$&')}": corpus is .*, embeddings/.*\\.npz gives `));
+  });
+
+  it("reads the folder as run writes it: the report package's file names and temporary-file rule are the app's", () => {
+    const { cache, config, embeddingSummary, embeddings, executionCache, pairedDifferenceIntervals, results, runs, sha256sums } = OUTPUT_FILES;
+    expect(RELEASE_FOLDER_FILES).toMatchObject({ cache, config, embeddingSummary, embeddings, executionCache, pairedDifferenceIntervals, results, runs, sha256sums });
+    for (const name of [`.bm25.json.tmp-${process.pid}-0a1b`, '.bm25.json', 'bm25.json.tmp-1-ab', '.x.tmp-12-zz']) expect(releaseTemporaryFileName(name)).toBe(isTemporaryFileName(name));
   });
 
   it('exits 3 for a folder that does not exist', async () => {
