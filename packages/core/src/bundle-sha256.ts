@@ -3,15 +3,23 @@ import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLE_FILES } from './bundle-format.js';
 import { IoError } from './errors.js';
+import { describeFileKind, fileKind } from './file-kind.js';
 
 /**
  * SHA-256 of a file's bytes as 64 lowercase hex digits. The file is streamed, so memory stays
  * constant whatever its size.
  *
- * @throws IoError naming the file when it cannot be read (`code` of the cause: `ENOENT`, `EACCES`…).
+ * @throws IoError naming the file when it cannot be read (`code` of the cause: `ENOENT`, `EACCES`…),
+ *   or when it is not a regular file (a FIFO, socket, device or folder: never opened).
  */
 export async function sha256File(path: string): Promise<string> {
   const hash = createHash('sha256');
+  // Opening a FIFO waits for a writer, for ever: stat first, and hash regular files only.
+  const kind = await fileKind(path).catch(() => 'file' as const);
+  if (kind !== 'file' && kind !== 'missing') {
+    const cause = Object.assign(new Error(`${path} is ${describeFileKind(kind)}`), { code: kind === 'directory' ? 'EISDIR' : 'EINVAL' });
+    throw new IoError(`cannot read ${path}: it is ${describeFileKind(kind)}, not a regular file`, { file: path }, cause);
+  }
   try {
     for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
   } catch (error) {

@@ -6,6 +6,7 @@ import { BUNDLE_AUDIT_FILES, BUNDLE_FILES, type BundleManifest } from './bundle-
 import type { BundleProblemList } from './bundle-problem-list.js';
 import { decodeUtf8 } from './decode-utf8.js';
 import { ExecretError, ExecretErrorCode, type SourceLocation } from './errors.js';
+import { fileKind, notAFileMessage } from './file-kind.js';
 import { pathExists } from './path-exists.js';
 
 /**
@@ -41,7 +42,13 @@ export async function checkManifest(manifestFile: string, folder: string, proble
       continue;
     }
     const target = join(folder, name);
-    if (!(await pathExists(target))) {
+    const kind = await fileKind(target);
+    if (kind !== 'file' && kind !== 'missing') {
+      // validateBundle names the bundle's own JSONL files already.
+      if (!(BUNDLE_CONTENT_JSONL as readonly string[]).includes(name)) problems.add('not-a-file', { file: target }, notAFileMessage(name, kind));
+      continue;
+    }
+    if (kind === 'missing') {
       if ((BUNDLE_AUDIT_FILES as readonly string[]).includes(name)) problems.warn('missing-file', { file: target }, `${name} (the build's audit) is listed in ${BUNDLE_FILES.manifest} but not shipped with this copy of the bundle; it changes no number`);
       else problems.add('missing-file', { file: target }, `${name} is listed in ${BUNDLE_FILES.manifest} but missing`);
       continue;
@@ -51,13 +58,15 @@ export async function checkManifest(manifestFile: string, folder: string, proble
       problems.add('hash-mismatch', { file: target }, `SHA-256 ${actual} does not match ${BUNDLE_FILES.manifest} (expected ${expected}); the file changed after the bundle was built`);
     }
   }
-  for (const name of [BUNDLE_FILES.queries, BUNDLE_FILES.corpus, BUNDLE_FILES.distractorMetadata, BUNDLE_FILES.executionCache]) {
+  for (const name of BUNDLE_CONTENT_JSONL) {
     if (!(name in (files as Record<string, unknown>)) && (await pathExists(join(folder, name)))) {
       problems.add('manifest', { file: manifestFile, field: `files.${name}` }, `${name} is in the bundle but not listed in field "files"`);
     }
   }
   return parsed as BundleManifest;
 }
+
+const BUNDLE_CONTENT_JSONL = [BUNDLE_FILES.queries, BUNDLE_FILES.corpus, BUNDLE_FILES.distractorMetadata, BUNDLE_FILES.executionCache] as const;
 
 /** SHA-256 of a file's bytes (lowercase hex), read as a stream. */
 async function fileSha256(path: string): Promise<string> {

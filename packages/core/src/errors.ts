@@ -164,6 +164,7 @@ export interface BundleProblem {
 /** The kinds of bundle problems and warnings. */
 export type BundleProblemKind =
   | 'missing-file'
+  | 'not-a-file'
   | 'json'
   | 'truncated'
   | 'encoding'

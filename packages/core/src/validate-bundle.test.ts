@@ -1,12 +1,20 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { edit, problemsOf, writtenSample } from './__fixtures__/sample-bundle.js';
+import { bundleSha256 } from './bundle-sha256.js';
 import { readBundle } from './read-bundle.js';
 import { validateBundle as sut } from './validate-bundle.js';
 import { writeBundle } from './write-bundle.js';
+
+// The `not-a-file` problems of a bundle folder, each naming a file (no line).
+async function notAFile(directory: string): Promise<Array<{ kind: string; where: string; message: string }>> {
+  return (await problemsOf(directory)).filter((problem) => problem.kind === 'not-a-file').map((problem) => ({ ...problem, where: problem.where.replace(/:undefined$/, '') }));
+}
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '__fixtures__');
 
@@ -162,6 +170,44 @@ describe(sut.name, () => {
     await rm(join(directory, 'corpus.jsonl'));
     const problems = await problemsOf(directory);
     expect(problems.map((problem) => problem.kind)).toContain('missing-file');
+  });
+
+  it('names every bundle file that is not a regular file (FIFO, socket, folder) without opening it', async () => {
+    const directory = await writtenSample();
+    await rm(join(directory, 'corpus.jsonl'));
+    execFileSync('mkfifo', [join(directory, 'corpus.jsonl')]);
+    await rm(join(directory, 'execution_cache.jsonl'), { force: true });
+    await mkdir(join(directory, 'execution_cache.jsonl'));
+    await rm(join(directory, 'distractor_metadata.jsonl'), { force: true });
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(join(directory, 'distractor_metadata.jsonl'), resolve));
+    try {
+      // Opening the FIFO would wait for a writer for ever (the test would time out).
+      const problems = await notAFile(directory);
+      expect(problems).toEqual([
+        { kind: 'not-a-file', where: 'corpus.jsonl', message: 'corpus.jsonl is a FIFO (named pipe), not a regular file (it is never opened: reading a FIFO or a device can wait forever)' },
+        { kind: 'not-a-file', where: 'distractor_metadata.jsonl', message: expect.stringMatching(/^distractor_metadata\.jsonl is a socket, not a regular file/) },
+        { kind: 'not-a-file', where: 'execution_cache.jsonl', message: expect.stringMatching(/^execution_cache\.jsonl is a folder, not a regular file/) },
+      ]);
+      await expect(readBundle(directory)).rejects.toThrow(/corpus\.jsonl: corpus\.jsonl is a FIFO/);
+      await expect(bundleSha256(directory)).rejects.toThrow(/cannot read .*corpus\.jsonl: it is a FIFO \(named pipe\), not a regular file/);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('names a manifest that is a FIFO and a listed audit file that is a device', async () => {
+    const directory = await writtenSample();
+    const manifest = JSON.parse(await readFile(join(directory, 'manifest.json'), 'utf8')) as { files: Record<string, unknown> };
+    manifest.files['dataset_validation.json'] = { sha256: '0'.repeat(64), bytes: 0 };
+    await writeFile(join(directory, 'manifest.json'), JSON.stringify(manifest));
+    await symlink('/dev/zero', join(directory, 'dataset_validation.json'));
+    expect(await notAFile(directory)).toEqual([
+      { kind: 'not-a-file', where: 'dataset_validation.json', message: expect.stringMatching(/^dataset_validation\.json is a character device, not a regular file/) },
+    ]);
+    await rm(join(directory, 'manifest.json'));
+    execFileSync('mkfifo', [join(directory, 'manifest.json')]);
+    expect((await notAFile(directory)).map((problem) => problem.where)).toEqual(['manifest.json']);
   });
 
   it('throws an IO error for a folder that does not exist', async () => {

@@ -6,7 +6,7 @@ import { checkIdOrderLeak } from './check-id-order-leak.js';
 import { checkManifest } from './check-manifest.js';
 import { countBundle } from './count-bundle.js';
 import { IoError, type BundleProblem } from './errors.js';
-import { pathExists } from './path-exists.js';
+import { fileKind, notAFileMessage } from './file-kind.js';
 import { readBundleRows, type BundleRow } from './read-bundle-rows.js';
 import { resolveBundleDirectory } from './resolve-bundle-directory.js';
 import { parseCorpusRow, parseDistractorMetadataRow, parseExecutionCacheRow, parseQueryRow } from './schema.js';
@@ -53,17 +53,21 @@ export async function validateBundle(directory: string, options: ReadBundleOptio
   const problems = new BundleProblemList(options.maxProblems ?? 1000);
   const path = (name: string): string => join(folder, name);
 
-  const required = async (name: string): Promise<boolean> => {
-    if (await pathExists(path(name))) return true;
-    problems.add('missing-file', { file: path(name) }, `required file ${name} is missing`);
+  // Every file is stat-ed before it is opened: a FIFO or a device is a problem, never read.
+  const present = async (name: string, isRequired: boolean): Promise<boolean> => {
+    const kind = await fileKind(path(name));
+    if (kind === 'file') return true;
+    if (kind !== 'missing') problems.add('not-a-file', { file: path(name) }, notAFileMessage(name, kind));
+    else if (isRequired) problems.add('missing-file', { file: path(name) }, `required file ${name} is missing`);
     return false;
   };
+  const required = (name: string): Promise<boolean> => present(name, true);
   const queryRecords = (await required(BUNDLE_FILES.queries)) ? await readBundleRows(path(BUNDLE_FILES.queries), parseQueryRow, problems, options.abortSignal) : [];
   const corpusRecords = (await required(BUNDLE_FILES.corpus)) ? await readBundleRows(path(BUNDLE_FILES.corpus), parseCorpusRow, problems, options.abortSignal) : [];
-  const metadataRecords = (await pathExists(path(BUNDLE_FILES.distractorMetadata)))
+  const metadataRecords = (await present(BUNDLE_FILES.distractorMetadata, false))
     ? await readBundleRows(path(BUNDLE_FILES.distractorMetadata), parseDistractorMetadataRow, problems, options.abortSignal)
     : undefined;
-  const cacheRecords = (await pathExists(path(BUNDLE_FILES.executionCache)))
+  const cacheRecords = (await present(BUNDLE_FILES.executionCache, false))
     ? await readBundleRows(path(BUNDLE_FILES.executionCache), parseExecutionCacheRow, problems, options.abortSignal)
     : undefined;
 
@@ -79,8 +83,22 @@ export async function validateBundle(directory: string, options: ReadBundleOptio
 
   let manifest: BundleManifest | undefined;
   const manifestPath = join(directory, BUNDLE_FILES.manifest);
-  const manifestFile = (await pathExists(manifestPath)) ? manifestPath : (await pathExists(path(BUNDLE_FILES.manifest))) ? path(BUNDLE_FILES.manifest) : undefined;
-  if (manifestFile === undefined) {
+  const manifestCandidates = manifestPath === path(BUNDLE_FILES.manifest) ? [manifestPath] : [manifestPath, path(BUNDLE_FILES.manifest)];
+  let manifestFile: string | undefined;
+  let manifestUnreadable = false;
+  for (const candidate of manifestCandidates) {
+    const kind = await fileKind(candidate);
+    if (kind === 'missing') continue;
+    if (kind === 'file') manifestFile = candidate;
+    else {
+      problems.add('not-a-file', { file: candidate }, notAFileMessage(BUNDLE_FILES.manifest, kind));
+      manifestUnreadable = true;
+    }
+    break;
+  }
+  if (manifestUnreadable) {
+    // Named above; there is nothing to check the files against.
+  } else if (manifestFile === undefined) {
     problems.warn('manifest', { file: manifestPath }, `no ${BUNDLE_FILES.manifest}: file hashes not checked`);
   } else {
     manifest = await checkManifest(manifestFile, folder, problems);
