@@ -10,6 +10,7 @@ import type { ReportBundle } from './report-bundle.js';
 import type { FullLeaderboard } from './report-types.js';
 import { pipelineGains } from './pipeline-gains.js';
 import { buildStudyViews, type StudyViews } from './study-views.js';
+import { buildDrillDown } from './drill-down.js';
 
 /** Options of {@link buildReport}. */
 export interface ReportOptions {
@@ -123,7 +124,7 @@ export async function buildReport(directory: string, options: ReportOptions = {}
       'full_leaderboard.json': json(leaderboard),
       'report_data.json': json(views),
       'leaderboard.md': renderLeaderboardMarkdown(leaderboard, views),
-      'report.html': renderReportHtml({ results, leaderboard, comparison, views }),
+      'report.html': renderReportHtml({ results, leaderboard, comparison, views, drillDown: buildDrillDown(results, leaderboard, options.bundle), ...(options.bundle === undefined ? {} : { bundle: options.bundle }) }),
     },
     leaderboard,
     comparison,

@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { STUDY_RELEASE, studyReleaseBundle } from './__fixtures__/study-release-bundle.js';
 import { buildReport } from './build-report.js';
 import { renderReportHtml as sut } from './render-report-html.js';
+import { readdir, readFile } from 'node:fs/promises';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packageRoot = join(here, '..');
@@ -73,6 +74,42 @@ async function withPage(html: string, check: (opened: OpenedPage) => Promise<voi
   }
 }
 
+// The drill-down of the study fixture in the page against its results files: per system the rank-1
+// misses first with the files' scores and canonical ranks; an opened miss shows its diff.
+async function checkDrillDown(page: import('playwright-core').Page): Promise<void> {
+  const files = await readdir(join(STUDY_RELEASE, 'results'));
+  const raw = await Promise.all(files.map(async (file) => JSON.parse(await readFile(join(STUDY_RELEASE, 'results', file), 'utf8')) as { model: string; per_query: Array<{ query_id: string; correct_corpus_ids: string[]; top_results: Array<{ corpus_id: string; similarity: number; passes_all_tests: boolean }> }> }));
+  const list = page.locator('#drill-down-list');
+  const options = await list.locator('select[data-filter="system"] option').evaluateAll((nodes) => nodes.map((node) => [(node as unknown as { value: string }).value, node.textContent ?? '']));
+  for (const file of raw) {
+    const option = options.find(([, label]) => label.startsWith(`${file.model} (`));
+    expect(option).toBeDefined();
+    await list.locator('select[data-filter="system"]').selectOption(option?.[0] as string);
+    const entries = list.locator('details.dq:visible');
+    const misses = file.per_query.filter((query) => !(query.top_results[0]?.passes_all_tests ?? false));
+    expect(await list.locator('[data-count]').textContent()).toBe(String(file.per_query.length));
+    expect(await entries.count()).toBe(file.per_query.length);
+    const shown = await entries.evaluateAll((nodes) => nodes.map((node) => ({ query: node.getAttribute('data-query'), outcome: node.getAttribute('data-outcome'), score: node.querySelector('.rs')?.textContent ?? null, rank: node.querySelector('.cr')?.textContent ?? null })));
+    const expected = [...misses, ...file.per_query.filter((query) => !misses.includes(query))].map((query) => {
+      const canonical = query.top_results.findIndex((result) => result.corpus_id === query.correct_corpus_ids[0]);
+      return { query: query.query_id, outcome: misses.includes(query) ? 'miss' : 'hit', score: String(query.top_results[0]?.similarity), rank: canonical === -1 ? null : String(canonical + 1) };
+    });
+    expect(shown).toEqual(expected);
+  }
+  // filters combine: misses only, then one domain
+  await list.locator('select[data-filter="outcome"]').selectOption('miss');
+  const firstMiss = list.locator('details.dq:visible').first();
+  await firstMiss.locator('summary').click();
+  expect(await firstMiss.locator('pre.diff .dl.del, pre.diff .dl.ins').count()).toBeGreaterThan(0);
+  expect(await firstMiss.locator('.query').count()).toBe(1);
+  expect(await firstMiss.locator('.fails .outcome').textContent()).toMatch(/^(FAIL|ERROR|TIMEOUT)/);
+  const disagreements = page.locator('#per-query .filterable').nth(1).locator('details.dq');
+  expect(await disagreements.count()).toBe(3);
+  await disagreements.first().locator('summary').click();
+  expect(await disagreements.first().locator('.side-col').count()).toBeGreaterThanOrEqual(2);
+  expect(await disagreements.first().locator('.side-col pre.diff').count()).toBeGreaterThanOrEqual(2);
+}
+
 async function horizontalOverflow(page: import('playwright-core').Page): Promise<number> {
   // a string expression: the test's TypeScript has no DOM types
   return (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number;
@@ -112,7 +149,7 @@ describe(`${sut.name} in Chromium`, () => {
       expect(requests).toEqual([fileUrl]);
       expect(problems).toEqual([]);
       // every section a reader navigates to is there and visible
-      for (const id of ['leaderboard', 'exec-at-k', 'dataset', 'exec-by-domain', 'deception', 'gaps', 'rank1', 'density', 'pairwise']) {
+      for (const id of ['leaderboard', 'exec-at-k', 'dataset', 'exec-by-domain', 'deception', 'gaps', 'rank1', 'density', 'pairwise', 'per-query']) {
         expect(await page.locator(`section#${id}`).isVisible()).toBe(true);
         expect(await page.locator(`nav a[href="#${id}"]`).count()).toBe(1);
       }
@@ -123,6 +160,8 @@ describe(`${sut.name} in Chromium`, () => {
       expect(await charts.count()).toBe(5);
       for (const box of await Promise.all((await charts.all()).map((chart) => chart.boundingBox()))) expect(box?.width ?? 0).toBeGreaterThan(300);
       expect(await page.locator('section#deception').textContent()).toContain('pooled dense2 systems');
+      await checkDrillDown(page);
+      expect(problems).toEqual([]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: studyScreenshotPath, fullPage: true });
     });

@@ -8,6 +8,9 @@ import { buildReport } from './build-report.js';
 import { loadResults } from './load-results.js';
 import { renderReportHtml as sut } from './render-report-html.js';
 import type { LoadedResults } from './report-types.js';
+import { createHash } from 'node:crypto';
+import { buildDrillDown } from './drill-down.js';
+import { PAGE_SCRIPT_SOURCE } from './page-script.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '__fixtures__');
 const settings = { resamples: 200, seed: 3, method: 'percentile' as const, confidenceLevel: 0.95 };
@@ -40,7 +43,19 @@ describe(sut.name, () => {
     expect(html).not.toMatch(/<script|<link|<img|<iframe|<object|<embed|@import|url\(|\bsrc=|href="(?!#)/i);
     // the only URL is the SVG namespace, which is a name, not a request
     expect(html.match(/https?:\/\/[^"\s)]+/g)?.filter((url) => url !== 'http://www.w3.org/2000/svg') ?? []).toEqual([]);
-    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`);
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src ${PAGE_SCRIPT_SOURCE}">`);
+  });
+
+  it('with the drill-down runs one inline script, the one the policy allows by its hash, and still loads nothing', async () => {
+    const results = await loadResults(join(fixtures, 'three-systems'));
+    const comparison = compareSystems(new Map(results.systems.map((system) => [system.system, { queryIds: results.queryIds, perQuery: system.perQuery }])), { metrics: comparedMetricKeys(results), resamples: 50, seed: 1 });
+    const leaderboard = buildLeaderboard(results, comparison, settings);
+    const html = sut({ results, leaderboard, comparison, drillDown: buildDrillDown(results, leaderboard) });
+    const scripts = [...html.matchAll(/<script>([^]*?)<\/script>/g)].map((match) => match[1] as string);
+    expect(scripts).toHaveLength(1);
+    expect(html).toContain(`script-src 'sha256-${createHash('sha256').update(scripts[0] as string).digest('base64')}'`);
+    expect(html).not.toMatch(/<link|<img|<iframe|<object|<embed|@import|url\(|\bsrc=|href="(?!#)/i);
+    expect(html).toContain('<section id="per-query">');
   });
 
   it('lists every system in the leaderboard, in leaderboard order, with its tie flag', async () => {

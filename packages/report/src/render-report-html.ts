@@ -17,6 +17,11 @@ import { REPORT_STYLESHEET } from './report-stylesheet.js';
 import type { FullLeaderboard, LeaderboardRow, LoadedResults, LoadedSystem, ReportDiagnostics } from './report-types.js';
 import type { StudyViews } from './study-views.js';
 import { systemStyle, type SystemStyle } from './system-palette.js';
+import type { DrillDown } from './drill-down.js';
+import { DRILL_DOWN_STYLESHEET } from './drill-down-stylesheet.js';
+import { PAGE_SCRIPT, PAGE_SCRIPT_SOURCE } from './page-script.js';
+import type { ReportBundle } from './report-bundle.js';
+import { renderDrillDownHtml } from './render-drill-down-html.js';
 
 /** What {@link renderReportHtml} draws. */
 export interface ReportHtmlInput {
@@ -28,6 +33,10 @@ export interface ReportHtmlInput {
   comparison: SystemComparison;
   /** The study's views (`buildStudyViews`): dataset tables, rank-1 misses by bug type, pooled deception. Without them those parts are left out. */
   views?: StudyViews;
+  /** The per-query drill-down (`buildDrillDown`); without it the "Per query" section is left out. */
+  drillDown?: DrillDown;
+  /** The bundle, for the drill-down's query texts, tests and code. */
+  bundle?: ReportBundle;
 }
 
 interface SystemView {
@@ -92,6 +101,7 @@ function headerBlock(input: ReportHtmlInput, views: readonly SystemView[]): stri
     ['rank1', 'Rank-1 misses'],
     ['density', 'Density ablation'],
     ...(views.length > 1 ? [['pairwise', 'Pairwise tests']] : []),
+    ...(input.drillDown === undefined ? [] : [['per-query', 'Per query']]),
   ];
   return (
     `<header><h1>execret report</h1><p class="lede">Can the retriever tell correct code from near-identical buggy code? ` +
@@ -395,10 +405,10 @@ export function renderReportHtml(input: ReportHtmlInput): string {
   return [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:">`,
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src ${PAGE_SCRIPT_SOURCE}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${h(title)}</title>`,
-    `<style>${REPORT_STYLESHEET}</style></head><body><main>`,
+    `<style>${REPORT_STYLESHEET}${input.drillDown === undefined ? '' : DRILL_DOWN_STYLESHEET}</style></head><body><main>`,
     headerBlock(input, views),
     leaderboardSection(input, views),
     execAtKSection(input, views),
@@ -410,7 +420,9 @@ export function renderReportHtml(input: ReportHtmlInput): string {
     densitySection(input, views),
     input.views === undefined ? '' : renderPipelineGainsHtml(input.views.pipeline_gains ?? []),
     pairwiseSection(input),
+    input.drillDown === undefined ? '' : renderDrillDownHtml(input.drillDown, { bundle: input.bundle }),
     footerBlock(input),
+    input.drillDown === undefined ? '' : `<script>${PAGE_SCRIPT}</script>`,
     '</main></body></html>',
     '',
   ].join('\n');
