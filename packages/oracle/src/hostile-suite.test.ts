@@ -355,3 +355,117 @@ describe('isolation between jobs of one worker', () => {
     expect(await eventually(() => descendantPids().filter((pid) => !before.includes(pid)).length === 0)).toBe(true);
   });
 });
+
+// Cooperating pairs: a writer job leaves something behind through one channel and a later job in
+// the same worker (concurrency 1) looks for it. Each reader must get the verdict it gets alone
+// (from a worker that ran only readers); alone, every reader fails, so a leak shows as a pass.
+const ctypesPrelude = 'import ctypes, os\nlibc = ctypes.CDLL(None, use_errno=True)\nlibc.shmat.restype = ctypes.c_void_p\n';
+
+interface CooperatingPair {
+  channel: string;
+  writer: ExecutionJob;
+  reader: ExecutionJob;
+}
+
+const cooperatingPairs: CooperatingPair[] = [
+  {
+    channel: 'SysV shared memory segment',
+    writer: { code: ctypesPrelude, tests: ['segment = libc.shmget(0x5eed01, 1 << 20, 0o1600)\nassert segment >= 0\nctypes.memmove(libc.shmat(segment, None, 0), b"flag", 4)'] },
+    reader: { code: ctypesPrelude, tests: ['segment = libc.shmget(0x5eed01, 0, 0)\nassert segment >= 0, "no segment"\nassert ctypes.string_at(libc.shmat(segment, None, 0), 4) == b"flag"'] },
+  },
+  {
+    channel: 'SysV semaphore set',
+    writer: { code: ctypesPrelude, tests: ['assert libc.semget(0x5eed02, 1, 0o1600) >= 0'] },
+    reader: { code: ctypesPrelude, tests: ['assert libc.semget(0x5eed02, 0, 0) >= 0, "no semaphore set"'] },
+  },
+  {
+    channel: 'SysV message queue',
+    writer: { code: ctypesPrelude, tests: ['assert libc.msgget(0x5eed03, 0o1600) >= 0'] },
+    reader: { code: ctypesPrelude, tests: ['assert libc.msgget(0x5eed03, 0) >= 0, "no message queue"'] },
+  },
+  {
+    channel: 'POSIX message queue',
+    writer: { code: ctypesPrelude, tests: ['assert libc.mq_open(b"/execret-flag", os.O_CREAT | os.O_RDWR, 0o600, None) >= 0'] },
+    reader: { code: ctypesPrelude, tests: ['assert libc.mq_open(b"/execret-flag", os.O_RDWR) >= 0, "no queue"'] },
+  },
+  {
+    channel: 'POSIX shared memory (/dev/shm)',
+    writer: { code: 'from multiprocessing import shared_memory\n', tests: ['block = shared_memory.SharedMemory(name="execret-flag", create=True, size=16)\nblock.buf[:4] = b"flag"\nblock.close()'] },
+    reader: { code: 'from multiprocessing import shared_memory\n', tests: ['assert bytes(shared_memory.SharedMemory(name="execret-flag").buf[:4]) == b"flag"'] },
+  },
+  {
+    channel: 'a file in /tmp, inside a folder closed to everyone',
+    writer: { code: 'import os\n', tests: ['os.mkdir("/tmp/closed")\nopen("/tmp/closed/flag", "w").write("1")\nos.chmod("/tmp/closed", 0)'] },
+    reader: { code: 'import os\n', tests: ['assert os.path.exists("/tmp/closed"), "no folder"'] },
+  },
+  {
+    channel: 'a FIFO in the working folder',
+    writer: { code: 'import os\n', tests: ['os.mkfifo("flag")'] },
+    reader: { code: 'import os\n', tests: ['assert os.listdir(".") == ["flag"], os.listdir(".")'] },
+  },
+  {
+    channel: 'the environment',
+    writer: { code: 'import os\n', tests: ['os.environ["EXECRET_FLAG"] = "1"\nos.putenv("EXECRET_FLAG", "1")'] },
+    reader: { code: 'import os\n', tests: ['assert os.environ.get("EXECRET_FLAG") == "1", "unset"'] },
+  },
+  {
+    channel: 'builtins',
+    writer: { code: 'import builtins\n', tests: ['builtins.execret_flag = 1'] },
+    reader: { code: '', tests: ['assert execret_flag == 1'] },
+  },
+  {
+    channel: 'sys.modules and a preloaded module',
+    writer: { code: 'import math, sys, types\n', tests: ['math.execret_flag = 1\nsys.modules["json"] = types.ModuleType("json")\nsys.modules["json"].execret_flag = 1'] },
+    reader: { code: 'import json, math\n', tests: ['assert getattr(math, "execret_flag", 0) == 1 or getattr(json, "execret_flag", 0) == 1, "clean modules"'] },
+  },
+  {
+    channel: 'the random state',
+    writer: { code: 'import random\n', tests: ['random.seed(12345)\nrandom.random()'] },
+    reader: { code: 'import random\n', tests: ['assert random.random() != 0.8444218515250481, "seeded with 0"'] },
+  },
+  {
+    channel: 'signal handlers, umask and rlimits',
+    writer: { code: 'import os, resource, signal\n', tests: ['signal.signal(signal.SIGTERM, signal.SIG_IGN)\nos.umask(0)\nresource.setrlimit(resource.RLIMIT_NOFILE, (20, 20))'] },
+    reader: {
+      code: 'import os, resource, signal\n',
+      tests: ['assert signal.getsignal(signal.SIGTERM) == signal.SIG_IGN or os.umask(0o77) == 0 or resource.getrlimit(resource.RLIMIT_NOFILE)[0] == 20, "defaults"'],
+    },
+  },
+  {
+    channel: 'an inherited file descriptor',
+    writer: { code: 'import os\n', tests: ['os.set_inheritable(os.dup2(os.open("/tmp/flag", os.O_CREAT | os.O_RDWR), 9), True)\nos.write(9, b"flag")'] },
+    reader: { code: 'import os\n', tests: ['os.fstat(9)'] },
+  },
+  {
+    channel: 'a process left behind, listening on an abstract socket',
+    writer: {
+      code: 'import os, socket, time\n',
+      tests: ['if os.fork() == 0:\n    os.setsid()\n    server = socket.socket(socket.AF_UNIX)\n    server.bind("\\0execret-flag")\n    server.listen(1)\n    time.sleep(1000)\ntime.sleep(0.2)'],
+    },
+    reader: { code: 'import socket\n', tests: ['socket.socket(socket.AF_UNIX).connect("\\0execret-flag")'] },
+  },
+];
+
+describe('cooperating jobs of one worker', () => {
+  it('gives every reader its verdict alone, whatever the job before it left behind', async () => {
+    const alone = new PythonExecutor({ sandbox: 'bwrap', concurrency: 1, limits: { testTimeoutMs: 1000, jobTimeoutMs: 4000 } });
+    const shared = new PythonExecutor({ sandbox: 'bwrap', concurrency: 1, limits: { testTimeoutMs: 1000, jobTimeoutMs: 4000 } });
+    try {
+      const reference: string[][] = [];
+      for (const pair of cooperatingPairs) reference.push((await alone.execute(pair.reader)).testResults);
+      const writers: string[][] = [];
+      const afterWriter: string[][] = [];
+      for (const pair of cooperatingPairs) {
+        writers.push((await shared.execute(pair.writer)).testResults);
+        afterWriter.push((await shared.execute(pair.reader)).testResults);
+      }
+      const channels = cooperatingPairs.map((pair) => pair.channel);
+      // Every writer did write, and no reader passes alone (so a leak would show).
+      expect(Object.fromEntries(channels.map((channel, index) => [channel, writers[index]]))).toEqual(Object.fromEntries(channels.map((channel) => [channel, ['pass']])));
+      expect(reference.filter((outcomes) => outcomes.includes('pass'))).toEqual([]);
+      expect(Object.fromEntries(channels.map((channel, index) => [channel, afterWriter[index]]))).toEqual(Object.fromEntries(channels.map((channel, index) => [channel, reference[index]])));
+    } finally {
+      await Promise.all([alone.dispose(), shared.dispose()]);
+    }
+  }, 60_000);
+});

@@ -158,6 +158,9 @@ export function bubblewrapArguments(plan: Pick<SandboxPlan, 'hostIsRoot' | 'expo
     '--proc', '/proc',
     '--perms', '1777', '--size', String(plan.tmpfsBytes), '--tmpfs', '/tmp',
     '--perms', '1777', '--size', String(plan.tmpfsBytes), '--tmpfs', '/dev/shm',
+    // A message-queue filesystem of the worker's own IPC namespace, so the queues a job creates are
+    // files the worker can list and remove after it.
+    '--mqueue', '/dev/mqueue',
     ...plan.exposeArguments,
   ];
   if (plan.hostIsRoot) {
@@ -265,7 +268,7 @@ export function launchWorker(
 ): WorkerLaunch {
   const uid = plan.separateUids ? pickUid() : undefined;
   if (plan.kind === 'bwrap') {
-    const workerConfig = { ...config, jobUid: uid, jobGid: uid, killAll: true, pidNamespace: true, tmp: '/tmp', scratch: ['/dev/shm'] };
+    const workerConfig = { ...config, jobUid: uid, jobGid: uid, killAll: true, pidNamespace: true, ipcNamespace: true, tmp: '/tmp', scratch: ['/dev/shm', '/dev/mqueue'] };
     return {
       command: (plan.bwrap as { path: string }).path,
       args: [...bubblewrapArguments(plan), '--', python, '-s', '-B', '-c', workerSource, JSON.stringify(workerConfig)],

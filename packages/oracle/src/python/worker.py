@@ -121,6 +121,19 @@ UNIQUE_UID = bool(CONFIG.get("uniqueUid")) and _spawned_uid is not None and _spa
 # namespace, or a uid nothing else uses). Never with a shared uid outside a PID namespace.
 KILL_ALL = bool(CONFIG.get("killAll")) and (IN_PID_NAMESPACE or UNIQUE_UID)
 
+
+def _own_ipc_namespace():
+    # The initial IPC namespace has the fixed inode 0xEFFFFFFF.
+    try:
+        return os.readlink("/proc/self/ns/ipc") != "ipc:[4026531839]"
+    except OSError:
+        return False
+
+
+# Own IPC namespace (bubblewrap's --unshare-ipc): every SysV IPC object in it is a job's, and is
+# removed after each job. Otherwise only those created under a uid nothing else uses.
+IN_IPC_NAMESPACE = bool(CONFIG.get("ipcNamespace")) and _own_ipc_namespace()
+
 # Bound now so user code that patches these modules cannot break reporting.
 _write = os.write
 _exit = os._exit
@@ -588,22 +601,29 @@ def sweep():
 
 
 def _remove_tree(path):
+    """Removes a folder a job left, also one it closed (mode 0, nested): each folder that cannot be
+    read or emptied is opened to its owner (the job's uid) and removed again, once per folder."""
+    import shutil
+
+    opened = set()
+
     def retry(function, target, info):
-        try:
-            parent = os.path.dirname(target)
-            os.chmod(parent, 0o700)
-            os.chmod(target, 0o700)
-        except OSError:
-            pass
+        if target in opened:
+            return
+        opened.add(target)
+        for folder in (os.path.dirname(target), target):
+            try:
+                if not os.path.islink(folder):
+                    os.chmod(folder, 0o700)
+            except OSError:
+                pass
         try:
             if os.path.isdir(target) and not os.path.islink(target):
-                os.rmdir(target)
+                shutil.rmtree(target, onerror=retry)
             else:
                 os.unlink(target)
         except OSError:
             pass
-
-    import shutil
 
     shutil.rmtree(path, onerror=retry)
 
@@ -642,6 +662,55 @@ class _AsJobUser:
 def prepare_tmp():
     with _AsJobUser():
         _prepare_tmp()
+        remove_ipc_objects()
+
+
+IPC_RMID = 0
+# SysV IPC objects by kind: the /proc table and the call that removes one by id.
+_IPC_TABLES = (("shm", "shmctl"), ("sem", "semctl"), ("msg", "msgctl"))
+
+
+def _ipc_objects(kind):
+    """(id, creator uid) of every SysV IPC object of `kind` this IPC namespace holds."""
+    try:
+        with open("/proc/sysvipc/" + kind) as handle:
+            lines = handle.read().splitlines()
+    except OSError:
+        return []
+    if not lines:
+        return []
+    header = lines[0].split()
+    try:
+        creator = header.index("cuid")
+    except ValueError:
+        return []
+    objects = []
+    for line in lines[1:]:
+        fields = line.split()
+        if len(fields) > creator:
+            objects.append((int(fields[1]), int(fields[creator])))
+    return objects
+
+
+def remove_ipc_objects():
+    """Removes the SysV shared memory segments, semaphore sets and message queues a job left
+    (in the worker's own IPC namespace all of them; otherwise those created under the worker's
+    unused uid), so no later job can read them and their memory is freed now. POSIX shared memory
+    and message queues are files in the scratch folders (/dev/shm, /dev/mqueue), emptied with them.
+    Returns the number removed."""
+    if _libc is None or not (IN_IPC_NAMESPACE or UNIQUE_UID):
+        return 0
+    owner = JOB_UID if SWITCH_UID else os.getuid()
+    removed = 0
+    for kind, call in _IPC_TABLES:
+        for ipc_id, creator in _ipc_objects(kind):
+            if not IN_IPC_NAMESPACE and creator != owner:
+                continue
+            function = getattr(_libc, call)
+            result = function(ipc_id, 0, IPC_RMID) if kind == "sem" else function(ipc_id, IPC_RMID, None)
+            if result == 0:
+                removed += 1
+    return removed
 
 
 def _prepare_tmp():
