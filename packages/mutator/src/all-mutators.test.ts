@@ -1,11 +1,19 @@
-import { BUG_TYPES, LANGUAGES, isBugType } from '@execret/core';
+import { BUG_TYPES, isBugType } from '@execret/core';
 import { describe, expect, it } from '@jest/globals';
 import { allMutators } from './all-mutators.js';
 import * as api from './index.js';
+import { MUTATION_LANGUAGES } from './mutation-language.js';
+import type { Mutator } from './mutator.js';
+
+function isMutator(value: unknown): value is Mutator {
+  return typeof value === 'object' && value !== null && 'mutate' in value && 'language' in value;
+}
 
 describe('allMutators', () => {
-  it.each(LANGUAGES)('has an operator for every bug type in %s', (language) => {
-    const covered = new Set(allMutators.filter((mutator) => mutator.language === language).map((mutator) => mutator.bugType));
+  // JavaScript runs the TypeScript operators (see mutation-engine.ts).
+  it.each(MUTATION_LANGUAGES)('has an operator for every bug type in %s', (language) => {
+    const own = language === 'javascript' ? 'typescript' : language;
+    const covered = new Set(allMutators.filter((mutator) => mutator.language === own).map((mutator) => mutator.bugType));
     expect([...covered].sort()).toEqual([...BUG_TYPES].sort());
   });
 
@@ -19,10 +27,8 @@ describe('allMutators', () => {
     }
   });
 
-  it('registers every operator the package exports, once', () => {
-    const exported = Object.values(api).filter(
-      (value): value is (typeof allMutators)[number] => typeof value === 'object' && value !== null && 'mutate' in value && 'language' in value,
-    );
+  it('registers every operator the package exports (by name, or in a per-language array such as goMutators), once', () => {
+    const exported = Object.values(api).flatMap((value) => (value === api.allMutators ? [] : Array.isArray(value) ? value.filter(isMutator) : isMutator(value) ? [value] : []));
     expect(exported.length).toBe(allMutators.length);
     for (const mutator of exported) expect(allMutators.filter((registered) => registered === mutator)).toHaveLength(1);
   });

@@ -1,3 +1,6 @@
+import { cppMutators } from './cpp/cpp-mutators.js';
+import { goMutators } from './go/go-mutators.js';
+import { javaMutators } from './java/java-mutators.js';
 import type { Mutator } from './mutator.js';
 import { pythonAnyAll } from './python/python-any-all.js';
 import { pythonArithmeticOperator } from './python/python-arithmetic-operator.js';
@@ -45,6 +48,7 @@ import { pythonSwapKeywordArguments } from './python/python-swap-keyword-argumen
 import { pythonSwapOperands } from './python/python-swap-operands.js';
 import { pythonSwapReceiver } from './python/python-swap-receiver.js';
 import { pythonTruthinessCheck } from './python/python-truthiness-check.js';
+import { rustMutators } from './rust/rust-mutators.js';
 import { typescriptArithmeticOperator } from './typescript/typescript-arithmetic-operator.js';
 import { typescriptAssignmentOperator } from './typescript/typescript-assignment-operator.js';
 import { typescriptBitwiseOperator } from './typescript/typescript-bitwise-operator.js';
@@ -89,7 +93,8 @@ import { typescriptSwapReceiver } from './typescript/typescript-swap-receiver.js
 import { typescriptTruthinessCheck } from './typescript/typescript-truthiness-check.js';
 
 /**
- * Every built-in operator, Python first, each language in bug-type order (`off_by_one`,
+ * Every built-in operator, Python first, then TypeScript (which JavaScript runs too), Go, Java,
+ * Rust and C++, each language in bug-type order (`off_by_one`,
  * `off_by_one_boundary`, `wrong_comparison`, `wrong_operator`, `swap_arguments`,
  * `remove_edge_case_check`). `mutate` takes it as the default of `options.mutators`; extend it
  * with `[...allMutators, myOperator]`. The position of an operator only breaks ties between
@@ -184,4 +189,8 @@ export const allMutators: readonly Mutator[] = [
   typescriptRemoveNormalization,
   typescriptOneSidedStrip,
   typescriptDropBound,
+  ...goMutators,
+  ...javaMutators,
+  ...rustMutators,
+  ...cppMutators,
 ];

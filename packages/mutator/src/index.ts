@@ -1,6 +1,12 @@
 export { allMutators } from './all-mutators.js';
+export { cppMutators } from './cpp/cpp-mutators.js';
+export { goMutators } from './go/go-mutators.js';
+export { javaMutators } from './java/java-mutators.js';
+export { rustMutators } from './rust/rust-mutators.js';
+export { MUTATION_LANGUAGES, isMutationLanguage } from './mutation-language.js';
+export type { MutationLanguage } from './mutation-language.js';
 export { MutationEngine, createMutationEngine } from './mutation-engine.js';
-export type { MutationEngineOptions } from './mutation-engine.js';
+export type { MutationEngineOptions, TreeSitterBackends } from './mutation-engine.js';
 export { canonicalProblem, mutate } from './mutate.js';
 export { DropReason } from './mutation-result.js';
 export type {
@@ -12,11 +18,15 @@ export type {
   OperatorExclusion,
 } from './mutation-result.js';
 export type {
+  JavaScriptMutator,
   Mutator,
   MutatorContext,
   PythonMutator,
   PythonSyntaxNode,
   SourceEdit,
+  TreeSitterLanguageName,
+  TreeSitterMutator,
+  TreeSitterSyntaxNode,
   TypeScriptMutator,
   TypeScriptSyntaxNode,
 } from './mutator.js';

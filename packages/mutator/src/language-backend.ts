@@ -1,4 +1,4 @@
-import type { Language } from '@execret/core';
+import type { MutationLanguage } from './mutation-language.js';
 
 /** Why a region of the canonical may not be edited. */
 export type ProtectedKind = 'string' | 'comment' | 'type annotation' | 'default value' | 'decorator';
@@ -48,7 +48,7 @@ export interface SyntaxCheck {
 /** What the engine needs from a language: parse the canonical, and check a mutant. */
 export interface LanguageBackend<SyntaxNode> {
   /** The language this backend parses. */
-  readonly language: Language;
+  readonly language: MutationLanguage;
   /** Parses the canonical; throws `InvalidArgumentError` when it does not parse or lacks the entry point. */
   parseCanonical(source: string, entryPoint: string | undefined): ParsedCanonical<SyntaxNode>;
   /** Parses mutated code and counts its statements. */

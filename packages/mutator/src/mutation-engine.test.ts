@@ -323,7 +323,7 @@ describe(MutationEngine.name, () => {
         'mutate: options.mutators has two python operators named "comparison-flip"; names must be unique per language',
       );
       expect(() => engine.mutate('x = 1\n', { language: 'ruby' as 'python' })).toThrow(
-        'mutate: options.language must be one of python, typescript, got "ruby"',
+        'mutate: options.language must be one of python, typescript, javascript, go, java, rust, cpp, got "ruby"',
       );
     });
   });

@@ -1,10 +1,11 @@
-import { ExecretError, ExecretErrorCode, InvalidArgumentError, LANGUAGES } from '@execret/core';
-import type { Language } from '@execret/core';
+import { ExecretError, ExecretErrorCode, InvalidArgumentError } from '@execret/core';
 import { allMutators } from './all-mutators.js';
 import { checkSingleStatement, findTouchedProtectedRange } from './edit-checks.js';
 import type { LanguageBackend, ParsedCanonical } from './language-backend.js';
 import { LineIndex } from './line-index.js';
-import type { Mutator, MutatorContext, SourceEdit } from './mutator.js';
+import { MUTATION_LANGUAGES, isMutationLanguage } from './mutation-language.js';
+import type { MutationLanguage } from './mutation-language.js';
+import type { Mutator, MutatorContext, SourceEdit, TreeSitterLanguageName } from './mutator.js';
 import { DropReason } from './mutation-result.js';
 import type {
   DroppedCandidate,
@@ -13,7 +14,14 @@ import type {
   MutationCandidate,
   MutationResult,
 } from './mutation-result.js';
+import { cppSyntax } from './cpp/cpp-syntax.js';
+import { loadGrammar } from './grammars.js';
+import { goSyntax } from './go/go-syntax.js';
+import { javaSyntax } from './java/java-syntax.js';
 import { PythonBackend, loadPythonGrammar } from './python/python-backend.js';
+import { rustSyntax } from './rust/rust-syntax.js';
+import { TreeSitterBackend } from './tree-sitter/tree-sitter-backend.js';
+import type { TreeSitterSyntax } from './tree-sitter/tree-sitter-syntax.js';
 import { TypeScriptBackend } from './typescript/typescript-backend.js';
 
 /** Options of {@link createMutationEngine}. */
@@ -24,7 +32,18 @@ export interface MutationEngineOptions {
    * when a bundler moves the file.
    */
   readonly pythonGrammar?: string | Uint8Array;
+  /**
+   * The Go, Java, Rust and C++ grammars, each a path to its `.wasm` or its bytes. Default: the
+   * copies this package ships in `grammars/` (`tree-sitter-go.wasm`…). Set one when a bundler moves the files.
+   */
+  readonly grammars?: Partial<Readonly<Record<TreeSitterLanguageName, string | Uint8Array>>>;
 }
+
+/** The tables of the languages parsed by {@link TreeSitterBackend}. */
+const TREE_SITTER_SYNTAXES: readonly TreeSitterSyntax[] = [goSyntax, javaSyntax, rustSyntax, cppSyntax];
+
+/** The tree-sitter backend of each of Go, Java, Rust and C++. */
+export type TreeSitterBackends = Readonly<Record<TreeSitterLanguageName, TreeSitterBackend>>;
 
 /** An operator the run uses, with its position in the registry (for ordering). */
 interface ActiveMutator<SyntaxNode> {
@@ -41,15 +60,28 @@ interface RawCandidate {
 }
 
 /**
- * Enumerates single-edit mutants of Python and TypeScript sources. Create it once with
- * {@link createMutationEngine} (Python needs its WebAssembly grammar loaded, which is
- * asynchronous); after that {@link MutationEngine.mutate} is synchronous and deterministic.
+ * Enumerates single-edit mutants of Python, TypeScript, JavaScript, Go, Java, Rust and C++
+ * sources. Create it once with {@link createMutationEngine} (the tree-sitter grammars are
+ * WebAssembly, loaded asynchronously); after that {@link MutationEngine.mutate} is synchronous and
+ * deterministic.
  */
 export class MutationEngine {
   private readonly typescript = new TypeScriptBackend();
 
-  /** Use {@link createMutationEngine}, which loads the Python grammar first. */
-  constructor(private readonly python: PythonBackend) {}
+  /** Use {@link createMutationEngine}, which loads the grammars first. */
+  constructor(
+    private readonly python: PythonBackend,
+    private readonly treeSitter?: TreeSitterBackends,
+  ) {}
+
+  /** The backend that parses `language`; JavaScript goes to the TypeScript one. */
+  private backendFor(language: MutationLanguage): LanguageBackend<unknown> {
+    if (language === 'python') return this.python as LanguageBackend<unknown>;
+    if (language === 'typescript' || language === 'javascript') return this.typescript as LanguageBackend<unknown>;
+    const backend = this.treeSitter?.[language as TreeSitterLanguageName];
+    if (backend === undefined) throw new InvalidArgumentError(`mutate: this engine has no ${language} grammar loaded (create it with createMutationEngine)`);
+    return backend as LanguageBackend<unknown>;
+  }
 
   /**
    * Every candidate edit of `source` by the selected operators, in source order. Kept mutants
@@ -62,23 +94,21 @@ export class MutationEngine {
     if (typeof source !== 'string') {
       throw new InvalidArgumentError(`mutate: source must be a string, got ${source === null ? 'null' : typeof source}`);
     }
-    const language = options?.language;
-    if (!(LANGUAGES as readonly unknown[]).includes(language)) {
-      throw new InvalidArgumentError(`mutate: options.language must be one of ${LANGUAGES.join(', ')}, got ${JSON.stringify(language)}`);
+    const language: unknown = options?.language;
+    if (!isMutationLanguage(language)) {
+      throw new InvalidArgumentError(`mutate: options.language must be one of ${MUTATION_LANGUAGES.join(', ')}, got ${JSON.stringify(language)}`);
     }
     const { active, excluded } = selectMutators(language, options);
-    if (language === 'python') return this.run(this.python, source, options.entryPoint, active as ActiveMutator<never>[], excluded);
-    return this.run(this.typescript, source, options.entryPoint, active as ActiveMutator<never>[], excluded);
+    return this.run(this.backendFor(language), language, source, options.entryPoint, active, excluded);
   }
 
   /**
    * Why `source` cannot be mutated as a canonical (it does not parse, or does not define
    * `entryPoint`), in the words `mutate` would throw; `undefined` when it can.
    */
-  canonicalProblem(source: string, options: { language: Language; entryPoint?: string }): string | undefined {
+  canonicalProblem(source: string, options: { language: MutationLanguage; entryPoint?: string }): string | undefined {
     try {
-      if (options.language === 'python') this.python.parseCanonical(source, options.entryPoint).dispose();
-      else this.typescript.parseCanonical(source, options.entryPoint).dispose();
+      this.backendFor(options.language).parseCanonical(source, options.entryPoint).dispose();
       return undefined;
     } catch (error) {
       if (ExecretError.isInstance(error) && error.code === ExecretErrorCode.INVALID_ARGUMENT) return error.message;
@@ -86,13 +116,15 @@ export class MutationEngine {
     }
   }
 
-  /** Frees the Python parser. The engine must not be used afterwards. */
+  /** Frees the tree-sitter parsers. The engine must not be used afterwards. */
   dispose(): void {
     this.python.dispose();
+    for (const backend of Object.values(this.treeSitter ?? {})) backend.dispose();
   }
 
   private run<SyntaxNode>(
     backend: LanguageBackend<SyntaxNode>,
+    language: MutationLanguage,
     source: string,
     entryPoint: string | undefined,
     active: readonly ActiveMutator<SyntaxNode>[],
@@ -169,12 +201,20 @@ export class MutationEngine {
       }
       mutants.push(mutant);
     });
-    return { language: backend.language, operators: active.map((operator) => operator.name), excluded, mutants, dropped };
+    return { language, operators: active.map((operator) => operator.name), excluded, mutants, dropped };
   }
 }
 
+/**
+ * True when `mutator` runs on `language`: its own language, and for JavaScript also TypeScript's
+ * operators (JavaScript is parsed as TypeScript, and every TypeScript edit is a JavaScript edit).
+ */
+function runsOn(mutator: Mutator, language: MutationLanguage): boolean {
+  return mutator.language === language || (language === 'javascript' && mutator.language === 'typescript');
+}
+
 function selectMutators(
-  language: Language,
+  language: MutationLanguage,
   options: MutateOptions,
 ): { active: ActiveMutator<unknown>[]; excluded: ExcludedOperator[] } {
   const registry = options.mutators ?? allMutators;
@@ -187,7 +227,7 @@ function selectMutators(
     if (typeof mutator?.mutate !== 'function' || typeof mutator.name !== 'string') {
       throw new InvalidArgumentError(`mutate: options.mutators[${registryIndex}] must be a Mutator (name, bugType, language, mutate), got ${JSON.stringify(mutator)}`);
     }
-    if (mutator.language !== language) return;
+    if (!runsOn(mutator, language)) return;
     if (seen.has(mutator.name)) {
       throw new InvalidArgumentError(`mutate: options.mutators has two ${language} operators named "${mutator.name}"; names must be unique per language`);
     }
@@ -304,10 +344,14 @@ function describeCandidate(candidate: RawCandidate, source: string, lines: LineI
 }
 
 /**
- * Creates a {@link MutationEngine}: loads the tree-sitter-python WebAssembly grammar (once per
- * process) and a ts-morph project. Works offline.
+ * Creates a {@link MutationEngine}: loads the tree-sitter WebAssembly grammars of Python, Go,
+ * Java, Rust and C++ and a ts-morph project. Works offline.
  */
 export async function createMutationEngine(options: MutationEngineOptions = {}): Promise<MutationEngine> {
   const grammar = await loadPythonGrammar(options.pythonGrammar);
-  return new MutationEngine(new PythonBackend(grammar));
+  const loaded = await Promise.all(
+    TREE_SITTER_SYNTAXES.map(async (syntax) => new TreeSitterBackend(await loadGrammar(syntax.grammarPackage, options.grammars?.[syntax.language]), syntax)),
+  );
+  const backends = Object.fromEntries(loaded.map((backend) => [backend.language, backend])) as Record<TreeSitterLanguageName, TreeSitterBackend>;
+  return new MutationEngine(new PythonBackend(grammar), backends);
 }

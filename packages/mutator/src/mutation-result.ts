@@ -1,4 +1,5 @@
-import type { Language, Mutant } from '@execret/core';
+import type { Mutant } from '@execret/core';
+import type { MutationLanguage } from './mutation-language.js';
 import type { Mutator, SourceEdit } from './mutator.js';
 
 /** Why a candidate edit was not kept. Stable strings: tools may match on them. */
@@ -54,8 +55,11 @@ export interface OperatorExclusion {
 
 /** Options of `mutate`. */
 export interface MutateOptions {
-  /** Language of the source. TypeScript parsing also accepts plain JavaScript (no JSX). */
-  readonly language: Language;
+  /**
+   * Language of the source. JavaScript is parsed by the TypeScript backend (no JSX) and mutated by
+   * the TypeScript operators and the registry's JavaScript ones.
+   */
+  readonly language: MutationLanguage;
   /** When set, only edits inside the function (or method, or function-valued variable) of this name are made. */
   readonly entryPoint?: string;
   /** The operator registry. Default: {@link allMutators}. Operators of other languages are ignored. */
@@ -69,7 +73,7 @@ export interface MutateOptions {
 /** Every candidate edit of one source, in source order. */
 export interface MutationResult {
   /** The language the source was parsed as. */
-  readonly language: Language;
+  readonly language: MutationLanguage;
   /** Names of the operators that ran, in registry order. */
   readonly operators: readonly string[];
   /** Operators of this language that did not run, in registry order, with reasons. */

@@ -8,6 +8,15 @@ export type PythonSyntaxNode = TreeSitterNode;
 /** A node of a TypeScript/JavaScript syntax tree: a ts-morph `Node`. */
 export type TypeScriptSyntaxNode = TsMorphNode;
 
+/** The languages parsed with a shipped tree-sitter grammar besides Python. */
+export type TreeSitterLanguageName = 'go' | 'java' | 'rust' | 'cpp';
+
+/**
+ * A node of a Go, Java, Rust or C++ syntax tree: a web-tree-sitter `Node` of tree-sitter-go,
+ * tree-sitter-java, tree-sitter-rust or tree-sitter-cpp.
+ */
+export type TreeSitterSyntaxNode = TreeSitterNode;
+
 /**
  * One splice on the original source: the characters in `[start, end)` are replaced by
  * `replacement`. Offsets are JavaScript string indices (UTF-16 code units) into the canonical
@@ -67,6 +76,30 @@ export interface TypeScriptMutator extends MutatorBase {
   mutate(node: TypeScriptSyntaxNode, context: MutatorContext): Iterable<SourceEdit>;
 }
 
+/**
+ * A JavaScript operator. JavaScript is parsed by the TypeScript backend (ts-morph), so it reads
+ * the same nodes as a {@link TypeScriptMutator}; every built-in TypeScript operator also runs on
+ * JavaScript, and an operator of this type runs on JavaScript only.
+ */
+export interface JavaScriptMutator extends MutatorBase {
+  /** Discriminant: this operator reads ts-morph nodes of JavaScript sources. */
+  readonly language: 'javascript';
+  /** Yields the edits this operator makes at `node` (usually a generator, `*mutate(node) {…}`). */
+  mutate(node: TypeScriptSyntaxNode, context: MutatorContext): Iterable<SourceEdit>;
+}
+
+/**
+ * A Go, Java, Rust or C++ operator. The engine calls `mutate` once for every named tree-sitter
+ * node in scope, in source order, never for nodes inside strings, comments, type nodes or
+ * annotations/attributes. It yields zero or more edits and never changes the tree.
+ */
+export interface TreeSitterMutator extends MutatorBase {
+  /** Discriminant: the language whose tree-sitter nodes this operator reads. */
+  readonly language: TreeSitterLanguageName;
+  /** Yields the edits this operator makes at `node` (usually a generator, `*mutate(node) {…}`). */
+  mutate(node: TreeSitterSyntaxNode, context: MutatorContext): Iterable<SourceEdit>;
+}
+
 /** A mutation operator for one language: one kebab-case file, one `const` object of this type. */
-export type Mutator = PythonMutator | TypeScriptMutator;
+export type Mutator = PythonMutator | TypeScriptMutator | JavaScriptMutator | TreeSitterMutator;
 

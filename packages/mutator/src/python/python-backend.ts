@@ -1,10 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { InvalidArgumentError, IoError } from '@execret/core';
-import { Language as TreeSitterLanguage, Parser } from 'web-tree-sitter';
-import type { Node, Tree } from 'web-tree-sitter';
+import { InvalidArgumentError } from '@execret/core';
+import { Parser } from 'web-tree-sitter';
+import type { Language as TreeSitterLanguage, Node, Tree } from 'web-tree-sitter';
+import { bundledGrammar, loadGrammar } from '../grammars.js';
+import { describeSyntaxError, firstSyntaxError, prepareCanonical } from '../tree-sitter/tree-sitter-canonical.js';
 import type {
   LanguageBackend,
   ParsedCanonical,
@@ -67,61 +65,22 @@ function protectedKindOf(node: Node): ProtectedKind | undefined {
   return undefined;
 }
 
-let runtimeReady: Promise<void> | undefined;
-
 /**
  * Loads the tree-sitter-python grammar. `grammar` is a path or the bytes of a
  * `tree-sitter-python.wasm`; by default the copy this package ships (see {@link bundledPythonGrammar}).
  */
 export async function loadPythonGrammar(grammar?: string | Uint8Array): Promise<TreeSitterLanguage> {
-  runtimeReady ??= Parser.init();
-  await runtimeReady;
-  return TreeSitterLanguage.load(grammar ?? bundledPythonGrammar());
+  return loadGrammar('tree-sitter-python', grammar);
 }
 
 /**
  * The grammar file this package ships: `grammars/tree-sitter-python.wasm` at the package root
- * (copied from the pinned tree-sitter-python by the build), found from this module whether it runs
- * from `dist/` or `src/`. In a checkout that was not built yet, the devDependency's own copy.
+ * (copied from the pinned tree-sitter-python by the build). See {@link bundledGrammar}.
  *
- * @throws IoError when neither exists.
+ * @throws IoError when it is missing.
  */
 export function bundledPythonGrammar(): string {
-  let folder = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    const manifest = join(folder, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name === '@execret/mutator') {
-      const shipped = join(folder, 'grammars', 'tree-sitter-python.wasm');
-      if (existsSync(shipped)) return shipped;
-      break;
-    }
-    const parent = dirname(folder);
-    if (parent === folder) break;
-    folder = parent;
-  }
-  try {
-    return createRequire(import.meta.url).resolve('tree-sitter-python/tree-sitter-python.wasm');
-  } catch (error) {
-    throw new IoError('@execret/mutator: grammars/tree-sitter-python.wasm is missing from the package; reinstall it (in a checkout: npm run build)', { file: 'grammars/tree-sitter-python.wasm' }, error);
-  }
-}
-
-function firstSyntaxError(root: Node): Node | undefined {
-  if (!root.hasError) return undefined;
-  const pending: Node[] = [root];
-  while (pending.length > 0) {
-    const node = pending.shift() as Node;
-    if (node.isError || node.isMissing) return node;
-    if (node.hasError) pending.unshift(...node.children.filter((child): child is Node => child !== null));
-  }
-  return root;
-}
-
-function describeSyntaxError(node: Node, source: string): string {
-  const { row, column } = node.startPosition;
-  const near = source.slice(node.startIndex, Math.min(node.endIndex, node.startIndex + 30));
-  const what = node.isMissing ? `missing ${node.type}` : 'unexpected input';
-  return `line ${row + 1}, column ${column + 1}: ${what}${near === '' ? '' : ` near ${JSON.stringify(near)}`}`;
+  return bundledGrammar('tree-sitter-python');
 }
 
 /** CPython rejects a block without statements, which tree-sitter accepts. */
@@ -211,33 +170,7 @@ export class PythonBackend implements LanguageBackend<Node> {
       }
       scopeNode = found;
     }
-    const protectedRanges: ProtectedRange[] = [];
-    const statements: { start: number; end: number; descendantCount: number }[] = [];
-    const nodes: Node[] = [];
-    const openStatements: { descendantCount: number }[] = [];
-    const visit = (node: Node, inScope: boolean, shielded: boolean): void => {
-      const kind = protectedKindOf(node);
-      if (kind !== undefined && !shielded) protectedRanges.push({ start: node.startIndex, end: node.endIndex, kind });
-      const nowInScope = inScope || node.id === scopeNode.id;
-      const nowShielded = shielded || kind !== undefined;
-      if (STATEMENT_TYPES.has(node.type)) {
-        const span = { start: node.startIndex, end: node.endIndex, descendantCount: 0 };
-        for (const open of openStatements) open.descendantCount += 1;
-        statements.push(span);
-        openStatements.push(span);
-      }
-      if (nowInScope && !nowShielded) nodes.push(node);
-      for (const child of node.namedChildren) if (child !== null) visit(child, nowInScope, nowShielded);
-      if (STATEMENT_TYPES.has(node.type)) openStatements.pop();
-    };
-    visit(root, scopeNode.id === root.id, false);
-    return {
-      nodes,
-      protectedRanges,
-      scope: { start: scopeNode.startIndex, end: scopeNode.endIndex },
-      statements,
-      dispose: () => tree.delete(),
-    };
+    return prepareCanonical(tree, scopeNode, { protectedKindOf, isStatement: (node) => STATEMENT_TYPES.has(node.type) });
   }
 
   checkSyntax(code: string): SyntaxCheck {
