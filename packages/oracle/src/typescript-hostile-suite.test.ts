@@ -29,7 +29,16 @@ interface Hostile {
   expectVerdict: (verdict: ExecutionVerdict) => void;
   /** False when the outcome depends on how fast the machine is (memory bombs): then both runners only have to meet the expectation. */
   deterministic?: false;
+  /**
+   * Time limits × this (default 1) for a program that does real work before the outcome it expects
+   * (building and writing megabytes, overflowing the stack, reading files): on a loaded machine
+   * 400 ms per test is not enough for that work, and the outcome expected is not a TIMEOUT.
+   */
+  timeScale?: number;
 }
+
+/** Scale of the programs that do real work (see `Hostile.timeScale`): 3.2 s per test. */
+const WORKING_SCALE = 8;
 
 let listener: ConnectionCounter;
 let pool: TypeScriptExecutor;
@@ -74,11 +83,13 @@ const hostile: Hostile[] = [
   },
   {
     name: 'memory bomb (one huge buffer)',
+    timeScale: WORKING_SCALE,
     job: () => ({ code: '', tests: ['const big = new ArrayBuffer(8 * 1024 ** 3);', 'assert.ok(true)'] }),
     expectVerdict: (verdict) => expect(verdict.testResults).toEqual(['ERROR: RangeError: Array buffer allocation failed', 'pass']),
   },
   {
     name: 'recursion without end',
+    timeScale: WORKING_SCALE,
     job: () => ({ code: 'function down(n: number): number { return down(n + 1) + 1; }', tests: ['assert.ok(true)', 'down(0)', 'assert.ok(true)'] }),
     expectVerdict: (verdict) => expect(verdict.testResults).toEqual(['pass', 'ERROR: RangeError: Maximum call stack size exceeded', 'pass']),
   },
@@ -102,6 +113,7 @@ const hostile: Hostile[] = [
   },
   {
     name: 'reading a secret from the environment',
+    timeScale: WORKING_SCALE,
     job: () => ({
       code: "const fs = require('node:fs');",
       tests: [
@@ -114,6 +126,7 @@ const hostile: Hostile[] = [
   },
   {
     name: 'writing files outside the private folder',
+    timeScale: WORKING_SCALE,
     job: () => ({
       code: "const fs = require('node:fs');",
       tests: [`fs.writeFileSync(${JSON.stringify(hostTmpFile)}, 'x')`, `assert.throws(() => fs.writeFileSync(${JSON.stringify(packageFile)}, 'x'), /EROFS|ENOENT/)`],
@@ -142,6 +155,7 @@ const hostile: Hostile[] = [
   },
   {
     name: 'output flood (console, process.stdout, a huge assertion message)',
+    timeScale: WORKING_SCALE,
     job: () => ({
       code: '',
       tests: ["for (let i = 0; i < 50; i += 1) process.stdout.write('x'.repeat(100000))", "console.log('y'.repeat(10000000)); console.error('z'.repeat(1000000))", "assert.fail('z'.repeat(1000000))"],
@@ -158,6 +172,7 @@ const hostile: Hostile[] = [
   },
   {
     name: 'the classic vm escape through constructors',
+    timeScale: WORKING_SCALE,
     job: () => ({
       code: '',
       tests: [
@@ -181,6 +196,7 @@ const hostile: Hostile[] = [
   },
   {
     name: 'dynamic import of a Node.js module (TypeScript turns it into require)',
+    timeScale: WORKING_SCALE,
     job: () => ({ code: '', tests: ["const fs = await import('node:fs'); assert.strictEqual(typeof fs.readFileSync, 'function')", 'assert.ok(true)'] }),
     expectVerdict: (verdict) => expect(verdict.testResults).toEqual(['pass', 'pass']),
   },
@@ -236,7 +252,8 @@ describe('hostile TypeScript programs', () => {
     const results = await Promise.all(
       hostile.map(async (program) => {
         const job = program.job();
-        const [fromPool, fromReference] = await Promise.all([pool.execute(job), reference.execute(job)]);
+        const options = { timeScale: program.timeScale };
+        const [fromPool, fromReference] = await Promise.all([pool.execute(job, options), reference.execute(job, options)]);
         return [program.name, { pool: fromPool, reference: fromReference }] as const;
       }),
     );
