@@ -361,3 +361,86 @@ describe('isolation between jobs of one context worker', () => {
     expect(await eventually(() => descendantPids().filter((pid) => !before.includes(pid)).length === 0)).toBe(true);
   });
 });
+
+// Cooperating pairs: a writer job leaves a flag on something it can reach and a later job in the
+// same context worker (concurrency 1) looks for it. Each reader must get the verdict it gets alone
+// (from a worker that ran only readers); alone, every reader fails, so a leak shows as a pass.
+const customInspect = "Symbol.for('nodejs.util.inspect.custom')";
+const cooperatingPairs: Array<{ channel: string; writer: ExecutionJob; reader: ExecutionJob }> = [
+  {
+    channel: "the getter of a Node.js global's accessor",
+    writer: { code: '', tests: ["(Object.getOwnPropertyDescriptor(globalThis, 'process')!.get as any).flag = 1"] },
+    reader: { code: '', tests: ["assert.strictEqual((Object.getOwnPropertyDescriptor(globalThis, 'process')!.get as any).flag, 1)"] },
+  },
+  {
+    channel: "a Node.js global's accessor, through __lookupGetter__",
+    writer: { code: '', tests: ["((globalThis as any).__lookupGetter__('process') as any).flag = 1"] },
+    reader: { code: '', tests: ["assert.strictEqual(((globalThis as any).__lookupGetter__('process') as any).flag, 1)"] },
+  },
+  {
+    channel: 'assert, its functions and its AssertionError',
+    writer: { code: '', tests: ['(assert as any).flag = 1; (assert.strictEqual as any).flag = 1; (assert.AssertionError.prototype as any).flag = 1'] },
+    reader: { code: '', tests: ['assert.ok((assert as any).flag === 1 || (assert.strictEqual as any).flag === 1 || (assert.AssertionError.prototype as any).flag === 1)'] },
+  },
+  {
+    channel: 'the class of an error thrown by node:assert',
+    writer: { code: '', tests: ['try { assert.strictEqual(1, 2) } catch (error) { (error as any).constructor.flag = 1; Object.getPrototypeOf(Object.getPrototypeOf(error)).flag = 1 }'] },
+    reader: { code: '', tests: ['try { assert.strictEqual(1, 2) } catch (error) { assert.ok((error as any).constructor.flag === 1 || (error as any).flag === 1) }'] },
+  },
+  {
+    channel: 'the watched reflection functions and Function.prototype.toString',
+    writer: { code: '', tests: ['(Object.keys as any).flag = 1; (Function.prototype.toString as any).flag = 1; (Date.now as any).flag = 1'] },
+    reader: { code: '', tests: ['assert.ok((Object.keys as any).flag === 1 || (Function.prototype.toString as any).flag === 1)'] },
+  },
+  {
+    channel: 'util.inspect, reached through a custom inspect function',
+    writer: { code: `const spy = { [${customInspect}](depth: number, options: unknown, inspect: any) { inspect.flag = 1; return 'spy'; } };`, tests: ['try { assert.match(spy as any, /x/) } catch {}'] },
+    reader: { code: `const spy = { [${customInspect}](depth: number, options: unknown, inspect: any) { return String(inspect.flag); } };`, tests: ['assert.match(spy as any, /x/)'] },
+  },
+  {
+    channel: 'the error class of import()',
+    writer: { code: '', tests: ['try { await eval("import(\'node:fs\')") } catch (error) { Object.getPrototypeOf(error).flag = 1 }'] },
+    reader: { code: '', tests: ['try { await eval("import(\'node:fs\')") } catch (error) { assert.strictEqual((error as any).flag, 1) }'] },
+  },
+  {
+    channel: 'Error.stackTraceLimit and Object.prototype',
+    writer: { code: '', tests: ['Error.stackTraceLimit = 0; (Object.prototype as any).flag = 1'] },
+    reader: { code: '', tests: ['assert.ok(Error.stackTraceLimit === 0 || ({} as any).flag === 1)'] },
+  },
+  {
+    channel: 'the environment and files (handed to fresh processes)',
+    writer: { code: "const fs = require('node:fs');", tests: ["process.env.EXECRET_FLAG = '1'; fs.writeFileSync('/tmp/flag', '1'); fs.writeFileSync('flag', '1')"] },
+    reader: { code: "const fs = require('node:fs');", tests: ["assert.ok(process.env.EXECRET_FLAG === '1' || fs.existsSync('/tmp/flag') || fs.existsSync('flag'))"] },
+  },
+];
+
+describe('cooperating jobs of one context worker', () => {
+  it('gives every reader its verdict alone, whatever the job before it left behind', async () => {
+    const isolationLimits = { ...limits, testTimeoutMs: 1000 };
+    const alone = new TypeScriptExecutor({ sandbox: 'bwrap', concurrency: 1, limits: isolationLimits });
+    const shared = new TypeScriptExecutor({ sandbox: 'bwrap', concurrency: 1, limits: isolationLimits });
+    try {
+      const channels = cooperatingPairs.map((pair) => pair.channel);
+      const reference: Record<string, string[]> = {};
+      const writers: Record<string, string[]> = {};
+      const afterWriter: Record<string, string[]> = {};
+      // The two workers run side by side; each runs its jobs one after the other.
+      await Promise.all([
+        (async () => {
+          for (const pair of cooperatingPairs) reference[pair.channel] = (await alone.execute(pair.reader)).testResults;
+        })(),
+        (async () => {
+          for (const pair of cooperatingPairs) {
+            writers[pair.channel] = (await shared.execute(pair.writer)).testResults;
+            afterWriter[pair.channel] = (await shared.execute(pair.reader)).testResults;
+          }
+        })(),
+      ]);
+      expect(writers).toEqual(Object.fromEntries(channels.map((channel) => [channel, ['pass']])));
+      expect(channels.filter((channel) => reference[channel]?.includes('pass'))).toEqual([]);
+      expect(afterWriter).toEqual(reference);
+    } finally {
+      await Promise.all([alone.dispose(), shared.dispose()]);
+    }
+  }, 60_000);
+});
