@@ -16,6 +16,12 @@ function isLoopStart(node: Node): boolean {
   return false;
 }
 
+/** True when `node` is the index of its parent (or grandparent: C++ wraps indices in a `subscript_argument_list`). */
+function isIndex(node: Node, syntax: TreeSitterSyntax): boolean {
+  const parent = node.parent;
+  return parent !== null && [parent, parent.parent].some((owner) => owner !== null && syntax.indexOf(owner)?.id === node.id);
+}
+
 /** True when `node` is the start of a range (`0..n`). */
 function isRangeStart(node: Node, syntax: TreeSitterSyntax): boolean {
   const parent = node.parent;
@@ -31,8 +37,7 @@ export const indexLiteral: TreeSitterOperator = {
   bugType: 'off_by_one',
   description: 'moves a literal index or loop start by one: a[0] → a[1]; for i := 0 → for i := 1',
   *mutate(node, { syntax }) {
-    if (!syntax.integerTypes.has(node.type) || node.parent === null) return;
-    const index = syntax.indexOf(node.parent);
-    if ((index !== undefined && index.id === node.id) || isLoopStart(node) || isRangeStart(node, syntax)) yield* literalNeighbours(node, syntax);
+    if (!syntax.integerTypes.has(node.type)) return;
+    if (isIndex(node, syntax) || isLoopStart(node) || isRangeStart(node, syntax)) yield* literalNeighbours(node, syntax);
   },
 };
