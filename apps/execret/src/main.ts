@@ -12,6 +12,7 @@ import { registerSystemsCommand } from './commands/systems.js';
 import { registerValidateCommand } from './commands/validate.js';
 import { registerVerifyCommand } from './commands/verify.js';
 import { registerWorkerCommand } from './commands/worker.js';
+import { errorLines } from './error-lines.js';
 import { EXIT_CODES, EXIT_CODES_HELP } from './exit-codes.js';
 import { processIo, type CommandIo } from './io.js';
 import { VERSION } from './version.js';
@@ -131,7 +132,7 @@ export async function main(argv: readonly string[], io: CommandIo = processIo): 
       return EXIT_CODES.USAGE;
     }
     const normalized = toExecretError(error);
-    io.stderr(`execret: ${normalized.message.split('\n')[0]}\n`);
+    io.stderr(errorLines(normalized));
     return exitCodeFor(normalized);
   }
 }

@@ -165,6 +165,7 @@ export interface BundleProblem {
 export type BundleProblemKind =
   | 'missing-file'
   | 'not-a-file'
+  | 'empty'
   | 'json'
   | 'truncated'
   | 'encoding'

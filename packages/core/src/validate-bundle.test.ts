@@ -210,6 +210,18 @@ describe(sut.name, () => {
     expect((await notAFile(directory)).map((problem) => problem.where)).toEqual(['manifest.json']);
   });
 
+  it('reports an empty bundle (four empty files): no queries and no snippets, each named', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'execret-empty-bundle-'));
+    for (const name of ['queries.jsonl', 'corpus.jsonl', 'distractor_metadata.jsonl', 'execution_cache.jsonl']) await writeFile(join(directory, name), '');
+    const report = await sut(directory);
+    expect(report.valid).toBe(false);
+    expect(report.problems.map((problem) => [problem.kind, problem.location.file.slice(directory.length + 1), problem.message])).toEqual([
+      ['empty', 'queries.jsonl', 'queries.jsonl holds no queries: a bundle needs at least one'],
+      ['empty', 'corpus.jsonl', 'corpus.jsonl holds no snippets: a bundle needs at least one'],
+    ]);
+    await expect(readBundle(directory)).rejects.toThrow('invalid bundle (2 problems)');
+  });
+
   it('throws an IO error for a folder that does not exist', async () => {
     await expect(sut('/nonexistent/bundle')).rejects.toThrow('/nonexistent/bundle: no such folder');
   });

@@ -62,8 +62,16 @@ export async function validateBundle(directory: string, options: ReadBundleOptio
     return false;
   };
   const required = (name: string): Promise<boolean> => present(name, true);
-  const queryRecords = (await required(BUNDLE_FILES.queries)) ? await readBundleRows(path(BUNDLE_FILES.queries), parseQueryRow, problems, options.abortSignal) : [];
-  const corpusRecords = (await required(BUNDLE_FILES.corpus)) ? await readBundleRows(path(BUNDLE_FILES.corpus), parseCorpusRow, problems, options.abortSignal) : [];
+  // A required file with no rows at all (not even bad ones) is an empty bundle: named, not "valid".
+  const nonEmpty = async <T>(name: string, rows: () => Promise<Array<BundleRow<T>>>, what: string): Promise<Array<BundleRow<T>>> => {
+    if (!(await required(name))) return [];
+    const before = problems.problems.length;
+    const records = await rows();
+    if (records.length === 0 && problems.problems.length === before) problems.add('empty', { file: path(name) }, `${name} holds no ${what}: a bundle needs at least one`);
+    return records;
+  };
+  const queryRecords = await nonEmpty(BUNDLE_FILES.queries, () => readBundleRows(path(BUNDLE_FILES.queries), parseQueryRow, problems, options.abortSignal), 'queries');
+  const corpusRecords = await nonEmpty(BUNDLE_FILES.corpus, () => readBundleRows(path(BUNDLE_FILES.corpus), parseCorpusRow, problems, options.abortSignal), 'snippets');
   const metadataRecords = (await present(BUNDLE_FILES.distractorMetadata, false))
     ? await readBundleRows(path(BUNDLE_FILES.distractorMetadata), parseDistractorMetadataRow, problems, options.abortSignal)
     : undefined;
