@@ -64,16 +64,16 @@ describe(sut.name, () => {
   });
 
   it.each([
-    ['null', null, 'module:x: search returned null; expected a Map from query id to an array of { corpusId, score }'],
-    ['a plain object', { q: [] }, 'module:x: search returned a plain object; expected a Map'],
-    ['a null entry', new Map([['q', null]]), 'module:x: search returned null for query "q"; expected an array of { corpusId, score }'],
-    ['a null item', new Map([['q', [null]]]), 'module:x: search returned null at query "q", item 0; expected { corpusId, score }'],
-    ['a string score', new Map([['q', [{ corpusId: 'c', score: '0.5' }]]]), 'module:x: search returned a score that is the string "0.5" at query "q", item 0 (corpus id "c"); expected a finite number'],
-    ['Infinity', new Map([['q', [{ corpusId: 'c', score: Infinity }]]]), 'module:x: search returned the score Infinity at query "q", item 0 (corpus id "c"); scores must be finite numbers'],
-    ['-Infinity', new Map([['q', [{ corpusId: 'c', score: 1 }, { corpusId: 'd', score: -Infinity }]]]), 'module:x: search returned the score -Infinity at query "q", item 1 (corpus id "d")'],
-    ['NaN', new Map([['q', [{ corpusId: 'c', score: NaN }]]]), 'module:x: search returned the score NaN at query "q", item 0'],
-    ['a numeric corpus id', new Map([['q', [{ corpusId: 7, score: 1 }]]]), 'module:x: search returned a corpusId that is 7 at query "q", item 0; expected a string'],
-    ['a duplicate corpus id', new Map([['q', [{ corpusId: 'c', score: 1 }, { corpusId: 'c', score: 0 }]]]), 'module:x: search returned corpus id "c" twice for query "q"'],
+    ['null', null, 'search returned null; expected a Map from query id to an array of { corpusId, score }'],
+    ['a plain object', { q: [] }, 'search returned a plain object; expected a Map'],
+    ['a null entry', new Map([['q', null]]), 'search returned null for query "q"; expected an array of { corpusId, score }'],
+    ['a null item', new Map([['q', [null]]]), 'search returned null at query "q", item 0; expected { corpusId, score }'],
+    ['a string score', new Map([['q', [{ corpusId: 'c', score: '0.5' }]]]), 'search returned a score that is the string "0.5" at query "q", item 0 (corpus id "c"); expected a finite number'],
+    ['Infinity', new Map([['q', [{ corpusId: 'c', score: Infinity }]]]), 'search returned the score Infinity at query "q", item 0 (corpus id "c"); scores must be finite numbers'],
+    ['-Infinity', new Map([['q', [{ corpusId: 'c', score: 1 }, { corpusId: 'd', score: -Infinity }]]]), 'search returned the score -Infinity at query "q", item 1 (corpus id "d")'],
+    ['NaN', new Map([['q', [{ corpusId: 'c', score: NaN }]]]), 'search returned the score NaN at query "q", item 0'],
+    ['a numeric corpus id', new Map([['q', [{ corpusId: 7, score: 1 }]]]), 'search returned a corpusId that is 7 at query "q", item 0; expected a string'],
+    ['a duplicate corpus id', new Map([['q', [{ corpusId: 'c', score: 1 }, { corpusId: 'c', score: 0 }]]]), 'search returned corpus id "c" twice for query "q"'],
   ])('refuses %s, naming the system and where', (_, value, message) => {
     const error = errorOf(() => sut('module:x', value));
     expect(error.code).toBe('SCHEMA');
@@ -139,8 +139,8 @@ describe('run with a retriever that returns its hits unsorted', () => {
     await writeFile(unsorted, unsortedModule);
     const run = await runCli(['run', '--bundle', tinyBundle, '--system', `module:${infinite}`, '--system', `module:${nothing}`, '--system', `module:${unsorted}`, '--out', join(work, 'bad-out')]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`module:${infinite}: failed: module:${infinite}: search returned the score Infinity at query "q_0001", item 0 (corpus id "c_0001")`);
-    expect(run.stderr).toContain(`module:${nothing}: failed: module:${nothing}: search returned null`);
+    expect(run.stderr).toContain(`module:${infinite}: failed: search returned the score Infinity at query "q_0001", item 0 (corpus id "c_0001")`);
+    expect(run.stderr).toContain(`module:${nothing}: failed: search returned null`);
     expect(run.stdout).toMatch(/unsorted-too\.mjs\s+1\.000/);
   }, 120_000);
 });

@@ -7,7 +7,7 @@ export class InvalidRunError extends ExecretError {
   readonly systemId: string;
 
   constructor(systemId: string, message: string) {
-    super(ExecretErrorCode.SCHEMA, `${systemId}: search returned ${message}`);
+    super(ExecretErrorCode.SCHEMA, `search returned ${message}`);
     this.name = 'InvalidRunError';
     this.systemId = systemId;
   }
@@ -29,7 +29,7 @@ function describeValue(value: unknown): string {
  * score descending, ties by corpus id ascending (`compareScoredItems`). A retriever may return its
  * hits in any order; the order it returned is never used.
  *
- * @param systemId Named in every error.
+ * @param systemId Kept on the error (`systemId`); `run` names the system in its failure line.
  * @param value What `search` resolved to.
  * @throws InvalidRunError for a value that is not a `Map`, an entry whose key is not a string or
  *   whose ranking is not an array, an item that is not `{ corpusId: string, score: number }`, a

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { main } from './main.js';
+import { guardWorkUndone } from './work-undone-guard.js';
 
-void main(process.argv.slice(2)).then((code) => {
-  process.exitCode = code;
-});
+const finish = guardWorkUndone();
+void main(process.argv.slice(2)).then(finish);

@@ -48,6 +48,7 @@ import {
   type QuerySubsetRecord,
 } from '../output-folder.js';
 import { checkedRun } from '../checked-run.js';
+import { DEFAULT_SYSTEM_TIMEOUT_MS, parseDuration, systemBudget } from '../system-budget.js';
 import { checkComparisons, parseComparison, type Comparison } from '../paired-comparisons.js';
 import { createProgress, type Progress } from '../progress.js';
 import { writeReleaseFiles } from '../release-files.js';
@@ -101,6 +102,11 @@ export interface RunOptions {
    * each system must be run now or have results in the folder. None: every pair.
    */
   compare?: readonly Comparison[];
+  /**
+   * Milliseconds one system's own work (start-up, index, search) may take before it fails and the
+   * next system runs (default {@link DEFAULT_SYSTEM_TIMEOUT_MS}, six hours).
+   */
+  systemTimeoutMs?: number;
   progress: Progress;
   abortSignal?: AbortSignal;
 }
@@ -429,9 +435,11 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
       const resultsFile = join(out, shownAs.results);
       const runFile = join(out, shownAs.run);
       let retriever: Retriever | undefined;
+      // The system's own work (start-up, index, search) has a time budget and never hangs the run.
+      const budget = systemBudget(systemId, options.systemTimeoutMs ?? DEFAULT_SYSTEM_TIMEOUT_MS, signal);
       try {
         const inputs = await hashInputFiles(await source.inputFiles(systemId));
-        retriever = await source.create(systemId, context);
+        retriever = await budget.run(source.create(systemId, context));
         const fingerprint = sha256Hex(
           JSON.stringify({ scheme: FINGERPRINT_SCHEME, system_id: systemId, system: retriever.describe(), inputs, bundle_sha256: bundleHash, query_ids_sha256: querySetSha256, query_texts_sha256: queryTextsHash, ks, ranking_depth: depth, tie_rule: TIE_RULE, versions, dependencies }),
         );
@@ -461,13 +469,15 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
 
         const documents = bundle.corpus.map((row) => ({ id: row.corpus_id, text: row.code }));
         const indexTick = progress.stage(`${systemId}: index`, documents.length);
-        await retriever.index(documents, { abortSignal: signal, onProgress: (done) => indexTick(done), onWarning: (message) => progress.note(`warning: ${message}`) });
+        await budget.run(retriever.index(documents, { abortSignal: budget.signal, onProgress: (done) => indexTick(done), onWarning: (message) => progress.note(`warning: ${message}`) }));
         progress.done();
         throwIfAborted(signal, () => 'run interrupted');
         const searchTick = progress.stage(`${systemId}: search`, bundle.queries.length);
-        const returned: unknown = await retriever.search(
-          bundle.queries.map((query) => ({ id: query.query_id, text: queryTexts.get(query.query_id) as string, metadata: query.metadata })),
-          { topK: depth, abortSignal: signal, onProgress: (done) => searchTick(done), onWarning: (message) => progress.note(`warning: ${message}`) },
+        const returned: unknown = await budget.run(
+          retriever.search(
+            bundle.queries.map((query) => ({ id: query.query_id, text: queryTexts.get(query.query_id) as string, metadata: query.metadata })),
+            { topK: depth, abortSignal: budget.signal, onProgress: (done) => searchTick(done), onWarning: (message) => progress.note(`warning: ${message}`) },
+          ),
         );
         progress.done();
         // One checked ranking per query, in the documented order, feeds every output below.
@@ -541,6 +551,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
         if (embeddingEntries.delete(systemId)) await writeEmbeddingSummary(out, embeddingEntries);
         outcomes.push({ system: systemId, resultsFile, runFile, status: 'failed', metrics: {}, executedPairs: 0, error: message });
       } finally {
+        budget.end();
         await retriever?.dispose?.();
         if (!signal?.aborted) await writeConfig();
       }
@@ -576,6 +587,8 @@ export interface RunCommandOptions {
   withExamples?: boolean;
   /** `--redis <url>`: executions (and transformers: embeddings) on `execret worker` processes; default `$EXECRET_REDIS_URL`. */
   redis?: string;
+  /** `--system-timeout <duration>`: one system's time budget (`90s`, `30m`, `6h`; a bare number is seconds). */
+  systemTimeout?: string;
 }
 
 /** `--queries <n|file>`: digits are a sample size, anything else a file path. */
@@ -603,6 +616,7 @@ export function addRunOptions(command: Command): Command {
     .option('--domains <list>', 'only the queries whose metadata.domain is listed (comma-separated); the pool stays whole')
     .option('--force', 'start the output folder afresh: remove what run and report wrote (cache/ stays)')
     .option('--redis <url>', 'run the executions and transformers: embeddings on execret worker processes through this Redis (BullMQ); default $EXECRET_REDIS_URL, else this machine')
+    .option('--system-timeout <duration>', "one system's time budget for start-up, indexing and search (90s, 30m, 6h; a bare number is seconds); past it the system fails and the others run", '6h')
     .option('--json', 'print machine-readable output');
 }
 
@@ -647,6 +661,7 @@ export async function runAndPrint(io: CommandIo, options: RunCommandOptions, sys
       ...(options.querySubset === undefined ? {} : { queries: querySubsetOption(options.querySubset) }),
       ...(options.compare === undefined ? {} : { compare: options.compare.map(parseComparison) }),
       ...(options.withExamples ? { withExamples: true } : {}),
+      ...(options.systemTimeout === undefined ? {} : { systemTimeoutMs: parseDuration(options.systemTimeout) }),
       progress,
       abortSignal: signal,
     });
