@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
-import { InvalidArgumentError, LANGUAGES, type Language } from '@execret/core';
-import type { Mutator } from '@execret/mutator';
+import { InvalidArgumentError, type Language } from '@execret/core';
+import { MUTATION_LANGUAGES, mutatorRunsOn, type Mutator } from '@execret/mutator';
 import { loadUserModule } from './user-module.js';
 
 /** One `--mutators` module as the build report records it. */
@@ -36,7 +36,7 @@ function looksLikeMutator(value: unknown): value is Record<string, unknown> {
 function mutatorProblem(value: Record<string, unknown>): string | undefined {
   const { name, language, bugType, description } = value;
   if (typeof name !== 'string' || !KEBAB_CASE.test(name)) return `"name" must be a kebab-case string, got ${JSON.stringify(name)}`;
-  if (typeof language !== 'string' || !(LANGUAGES as readonly string[]).includes(language)) return `"language" must be one of ${LANGUAGES.join(', ')}, got ${JSON.stringify(language)}`;
+  if (typeof language !== 'string' || !(MUTATION_LANGUAGES as readonly string[]).includes(language)) return `"language" must be one of ${MUTATION_LANGUAGES.join(', ')}, got ${JSON.stringify(language)}`;
   if (typeof bugType !== 'string' || bugType.trim() === '') return `"bugType" must be a non-empty string, got ${JSON.stringify(bugType)}`;
   if (typeof description !== 'string') return `"description" must be a string, got ${JSON.stringify(description)}`;
   return undefined;
@@ -124,7 +124,8 @@ export function chooseOperators(registry: readonly Mutator[], choice: OperatorCh
   if (choice.excludeOperators !== undefined) checkNames(choice.excludeOperators, names, '--exclude-operators');
   const chosen = new Map<Language, LanguageOperators>();
   for (const language of languages) {
-    const mutators = registry.filter((mutator) => mutator.language === language);
+    // JavaScript runs the TypeScript operators too (the mutator parses it as TypeScript).
+    const mutators = registry.filter((mutator) => mutatorRunsOn(mutator, language));
     const exclude: LanguageOperators['exclude'] = [];
     const active: string[] = [];
     for (const mutator of mutators) {

@@ -5,7 +5,7 @@ export { javaMutators } from './java/java-mutators.js';
 export { rustMutators } from './rust/rust-mutators.js';
 export { MUTATION_LANGUAGES, isMutationLanguage } from './mutation-language.js';
 export type { MutationLanguage } from './mutation-language.js';
-export { MutationEngine, createMutationEngine } from './mutation-engine.js';
+export { MutationEngine, createMutationEngine, mutatorRunsOn } from './mutation-engine.js';
 export type { MutationEngineOptions, TreeSitterBackends } from './mutation-engine.js';
 export { canonicalProblem, mutate } from './mutate.js';
 export { DropReason } from './mutation-result.js';

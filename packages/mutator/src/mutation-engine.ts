@@ -209,7 +209,7 @@ export class MutationEngine {
  * True when `mutator` runs on `language`: its own language, and for JavaScript also TypeScript's
  * operators (JavaScript is parsed as TypeScript, and every TypeScript edit is a JavaScript edit).
  */
-function runsOn(mutator: Mutator, language: MutationLanguage): boolean {
+export function mutatorRunsOn(mutator: Mutator, language: MutationLanguage): boolean {
   return mutator.language === language || (language === 'javascript' && mutator.language === 'typescript');
 }
 
@@ -227,7 +227,7 @@ function selectMutators(
     if (typeof mutator?.mutate !== 'function' || typeof mutator.name !== 'string') {
       throw new InvalidArgumentError(`mutate: options.mutators[${registryIndex}] must be a Mutator (name, bugType, language, mutate), got ${JSON.stringify(mutator)}`);
     }
-    if (!runsOn(mutator, language)) return;
+    if (!mutatorRunsOn(mutator, language)) return;
     if (seen.has(mutator.name)) {
       throw new InvalidArgumentError(`mutate: options.mutators has two ${language} operators named "${mutator.name}"; names must be unique per language`);
     }

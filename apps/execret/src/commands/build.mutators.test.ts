@@ -153,8 +153,8 @@ describe('execret build --mutators', () => {
     await writeFile(empty, 'export const answer = 42;\n');
     cases.push([['--mutators', empty], new RegExp(`${empty}: exports no operator .* it exports answer`)]);
     const broken = join(work, 'broken.mjs');
-    await writeFile(broken, "export const bad = { name: 'bad-one', bugType: 'off_by_one', language: 'rust', description: '', *mutate() {} };\n");
-    cases.push([['--mutators', broken], new RegExp(`${broken}: export "bad" is not an operator: "language" must be one of python, typescript, got "rust"`)]);
+    await writeFile(broken, "export const bad = { name: 'bad-one', bugType: 'off_by_one', language: 'cobol', description: '', *mutate() {} };\n");
+    cases.push([['--mutators', broken], new RegExp(`${broken}: export "bad" is not an operator: "language" must be one of python, typescript, javascript, go, java, rust, cpp, got "cobol"`)]);
     const clash = join(work, 'clash.mjs');
     await writeFile(clash, "export const flip = { name: 'comparison-flip', bugType: 'wrong_comparison', language: 'python', description: 'mine', *mutate() {} };\n");
     cases.push([['--mutators', clash], /--mutators clash\.mjs: python operator "comparison-flip" has the name of a built-in operator; rename it, or leave the built-in ones out with --no-builtin-mutators/]);
