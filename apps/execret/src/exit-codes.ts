@@ -9,7 +9,7 @@ export const EXIT_CODES = {
   CHECK_FAILED: 1,
   /** The command line is wrong (unknown command or option, missing argument). */
   USAGE: 2,
-  /** An input could not be read or an output could not be written. */
+  /** An input could not be read or an output could not be written (a full disk too, also under a cache's SQLite file). */
   IO: 3,
   /** Anything else (a bug or an environment problem); the message says what. */
   INTERNAL: 4,
@@ -25,7 +25,7 @@ Exit codes:
        while the others finished (see the summary)
   2    usage error (unknown command or option, missing argument; run/score: a system cannot
        run, checked before any work, or --out holds results of another bundle)
-  3    an input could not be read or an output could not be written (run/score: the output
-       folder is in use by another run)
+  3    an input could not be read or an output could not be written, a full disk included
+       (run/score: the output folder is in use by another run)
   4    internal or environment error
   130  interrupted; rerun the same command to resume`;

@@ -29,6 +29,11 @@ describe(toExecretError.name, () => {
     const abort = Object.assign(new Error('stopped'), { name: 'AbortError' });
     expect(toExecretError(abort).code).toBe('ABORTED');
     expect(toExecretError(new TypeError('boom'))).toMatchObject({ code: 'INTERNAL', message: 'boom' });
+    // better-sqlite3 on a full disk (build's execution cache): an I/O failure, exit code 3, not a bug.
+    const full = Object.assign(new Error('database or disk is full'), { name: 'SqliteError', code: 'SQLITE_FULL' });
+    expect(toExecretError(full)).toMatchObject({ code: 'IO', message: 'database or disk is full (SQLITE_FULL: the disk holding a cache is full)', cause: full });
+    expect(toExecretError(Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR_WRITE' })).code).toBe('IO');
+    expect(toExecretError(Object.assign(new Error('no such table: x'), { code: 'SQLITE_ERROR' })).code).toBe('INTERNAL');
   });
 
   it('turns thrown non-errors into a readable message', () => {

@@ -219,10 +219,14 @@ export class IoError extends ExecretError {
   }
 }
 
+// better-sqlite3's `SqliteError.code` values that mean the disk or the file failed, not the query.
+const SQLITE_IO_CODES = /^SQLITE_(FULL|IOERR(_[A-Z_]+)?|CANTOPEN(_[A-Z_]+)?|READONLY(_[A-Z_]+)?|NOTADB|CORRUPT(_[A-Z_]+)?)$/;
+
 /**
  * Turns anything thrown (an Error, a string, an object from a child process or an HTTP client)
  * into an {@link ExecretError}. Execret errors pass through unchanged; others become `INTERNAL`
- * (or `IO` for Node file-system errors, `ABORTED` for abort errors) with the original as `cause`.
+ * (or `IO` for Node file-system errors and for SQLite's disk and file errors such as `SQLITE_FULL`,
+ * `ABORTED` for abort errors) with the original as `cause`.
  */
 export function toExecretError(value: unknown): ExecretError {
   if (ExecretError.isInstance(value)) return value;
@@ -232,6 +236,11 @@ export function toExecretError(value: unknown): ExecretError {
     if (typeof errno === 'string' && /^E[A-Z]+$/.test(errno)) {
       const path = (value as NodeJS.ErrnoException).path;
       return new ExecretError(ExecretErrorCode.IO, value.message, { cause: value, location: path ? { file: path } : undefined });
+    }
+    // SQLite (the execution and embedding caches) reports a full disk or a failed read or write
+    // with codes of its own; they are input/output failures (exit code 3), not bugs.
+    if (typeof errno === 'string' && SQLITE_IO_CODES.test(errno)) {
+      return new ExecretError(ExecretErrorCode.IO, `${value.message} (${errno}${errno === 'SQLITE_FULL' ? ': the disk holding a cache is full' : ''})`, { cause: value });
     }
     return new ExecretError(ExecretErrorCode.INTERNAL, value.message, { cause: value });
   }
