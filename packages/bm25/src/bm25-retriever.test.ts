@@ -106,7 +106,29 @@ describe(Bm25Retriever.name, () => {
     const queries = Array.from({ length: 5_000 }, (_, index) => ({ id: `q_${index}`, text: 'a' }));
     const error = await errorOf(sut.search(queries, { topK: 1, abortSignal: controller.signal, onProgress: () => controller.abort() }));
     expect(error.code).toBe('ABORTED');
-    expect(error.message).toBe('BM25 search aborted after 2000 of 5000 items');
+    expect(error.message).toMatch(/^BM25 search aborted after \d+ of 5000 items$/);
+    expect(Number(/after (\d+)/.exec(error.message)?.[1])).toBeLessThanOrEqual(2000);
+  });
+
+  it('yields and honours the abort signal after a slow query, long before the count-based yield', async () => {
+    // Each query takes at least 60 ms (more than the 50 ms time slice), so the search must yield after the first.
+    class SlowTokenizer extends CodeTokenizer {
+      override tokenize(text: string): string[] {
+        if (text === 'slow') {
+          const until = performance.now() + 60;
+          while (performance.now() < until) {
+            // busy: a query that blocks the event loop
+          }
+        }
+        return super.tokenize(text);
+      }
+    }
+    const sut = new Bm25Retriever({ tokenizer: new SlowTokenizer() });
+    await sut.index(CORPUS);
+    const controller = new AbortController();
+    const queries = Array.from({ length: 20 }, (_, index) => ({ id: `q_${index}`, text: 'slow' }));
+    const error = await errorOf(sut.search(queries, { topK: 1, abortSignal: controller.signal, onProgress: () => controller.abort() }));
+    expect(error.message).toBe('BM25 search aborted after 1 of 20 items');
   });
 
   describe('save and load', () => {
