@@ -61,6 +61,18 @@ export function scaledRuntimeFingerprint(fingerprint: string, timeScale: number)
   return timeScale === 1 ? fingerprint : `${fingerprint}${TIME_SCALE_MARK}${timeScale}`;
 }
 
+/**
+ * What ends the runtime part of the cache key of a verdict ended at its first failing test
+ * (`stopAtFirstFailure`, status `stopped`): such a verdict answers only runs that may stop early
+ * too, never a full run.
+ */
+export const STOPPED_RUNTIME_MARK = '|stop-at-first-failure';
+
+/** The runtime part of the key of a stopped verdict: `runtime` (scaled or not) with {@link STOPPED_RUNTIME_MARK}. */
+export function stoppedRuntimeFingerprint(runtime: string): string {
+  return `${runtime}${STOPPED_RUNTIME_MARK}`;
+}
+
 /** Builds the cache key of a job. */
 export function executionCacheKey(runtime: string, job: { code: string; tests: readonly string[]; testSetup?: string | undefined }): ExecutionCacheKey {
   return {
@@ -115,7 +127,10 @@ export interface ExportCacheOptions {
    * field, after every row at the runtime's own limits, by ascending scale, then in the order
    * above. Default false: the release format has no such field, and a reader that ignores it would
    * take such a row for the runtime's verdict (a reader keeping the first row of a pair still gets
-   * the runtime's). `importJsonl` files these rows under their scale.
+   * the runtime's). `importJsonl` files these rows under their scale. With it, verdicts of runs
+   * that stopped at their first failing test (`Oracle.run` with `stopAtFirstFailure`) follow too,
+   * each with `stopped_at_first_failure: true` (and its `time_scale` when not 1); `importJsonl`
+   * files them back under the stopped key, where they answer only runs that may stop early.
    */
   includeTimeScaled?: boolean;
   /**
@@ -333,7 +348,9 @@ export class ExecutionCache {
   private *exportRows(options: ExportCacheOptions): Generator<ExecutionCacheRow> {
     yield* this.exportRuntimeRows(options.runtime, 1, options.jobs);
     if (options.includeTimeScaled === true) {
-      for (const timeScale of this.timeScalesOf(options.runtime)) yield* this.exportRuntimeRows(scaledRuntimeFingerprint(options.runtime, timeScale), timeScale, options.jobs);
+      const scales = this.timeScalesOf(options.runtime);
+      for (const timeScale of scales) yield* this.exportRuntimeRows(scaledRuntimeFingerprint(options.runtime, timeScale), timeScale, options.jobs);
+      for (const timeScale of [1, ...scales]) yield* this.exportRuntimeRows(stoppedRuntimeFingerprint(scaledRuntimeFingerprint(options.runtime, timeScale)), timeScale, options.jobs, true);
     }
     if (options.syntaxChecks !== undefined) yield* this.exportSyntaxRows(options.runtime, options.syntaxChecks);
   }
@@ -360,9 +377,11 @@ export class ExecutionCache {
     for (const { runtime: stored } of this.database
       .prepare<[number, string], { runtime: string }>('SELECT DISTINCT runtime FROM execution_results WHERE substr(runtime, 1, ?) = ?')
       .all(prefix.length, prefix)) {
-      const scale = Number(stored.slice(prefix.length));
+      // A scale with only stopped verdicts (`stopAtFirstFailure`) counts too.
+      const scaled = stored.endsWith(STOPPED_RUNTIME_MARK) ? stored.slice(0, -STOPPED_RUNTIME_MARK.length) : stored;
+      const scale = Number(scaled.slice(prefix.length));
       // Only keys this class makes: the suffix must be the scale's own spelling (no deeper nesting).
-      if (Number.isFinite(scale) && scale > 0 && scale !== 1 && scaledRuntimeFingerprint(runtime, scale) === stored) scales.push(scale);
+      if (Number.isFinite(scale) && scale > 0 && scale !== 1 && scaledRuntimeFingerprint(runtime, scale) === scaled && !scales.includes(scale)) scales.push(scale);
     }
     return scales.sort((left, right) => left - right);
   }
@@ -372,6 +391,7 @@ export class ExecutionCache {
     runtime: string,
     timeScale: number,
     jobs: ExportCacheOptions['jobs'],
+    stopped = false,
   ): Generator<ExecutionCacheRow> {
     const seen = new Set<string>();
     // The release format has no setup column: a job with a setup carries its hash, so an import
@@ -384,6 +404,7 @@ export class ExecutionCache {
         passes_all_tests: passes === 1,
       };
       if (timeScale !== 1) row['time_scale'] = timeScale;
+      if (stopped) row['stopped_at_first_failure'] = true;
       if (setupHash !== '') row['setup_sha256'] = setupHash;
       return row;
     };
@@ -468,8 +489,13 @@ export class ExecutionCache {
       if (timeScale !== undefined && (typeof timeScale !== 'number' || !Number.isFinite(timeScale) || timeScale <= 0)) {
         throw new SchemaError({ file: path, line: record.line, field: 'time_scale' }, 'a finite number > 0 when present', describeValue(timeScale));
       }
+      const stopped = row['stopped_at_first_failure'];
+      if (stopped !== undefined && stopped !== true) {
+        throw new SchemaError({ file: path, line: record.line, field: 'stopped_at_first_failure' }, 'true when present', describeValue(stopped));
+      }
       result.rows += 1;
-      batch.push({ runtime: scaledRuntimeFingerprint(options.runtime, timeScale ?? 1), row });
+      const scaled = scaledRuntimeFingerprint(options.runtime, timeScale ?? 1);
+      batch.push({ runtime: stopped === true ? stoppedRuntimeFingerprint(scaled) : scaled, row });
       if (batch.length >= batchSize) flush();
     }
     flush();

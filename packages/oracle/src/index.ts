@@ -25,7 +25,8 @@ export { DEFAULT_TYPESCRIPT_LIMITS, TypeScriptExecutor } from './typescript-exec
 export type { TypeScriptExecutorOptions } from './typescript-executor.js';
 export { SANDBOX_UID_RANGE } from './sandbox-plan.js';
 export type { SandboxMode, SandboxOptions } from './sandbox-plan.js';
-export { ExecutionCache, executionCacheKey, scaledRuntimeFingerprint, syntaxCheckCacheKey } from './execution-cache.js';
+export { ExecutionCache, executionCacheKey, scaledRuntimeFingerprint, stoppedRuntimeFingerprint, STOPPED_RUNTIME_MARK, syntaxCheckCacheKey } from './execution-cache.js';
+export { completeVerdicts, isLimitOutcome, LIMIT_OUTCOME_PREFIXES, outcomesToFirstFailure, runUntilLimit, truncateAfterLimit } from './run-until-limit.js';
 export type { ExecutionCacheEntry, ExecutionCacheKey, ExportCacheOptions, ExportedSyntaxCheck, ImportCacheOptions, ImportCacheResult, SyntaxCheckCacheKey, SyntaxCheckedJob } from './execution-cache.js';
 export { isInconclusive } from './syntax-check-result.js';
 export { Oracle } from './oracle.js';

@@ -1,6 +1,6 @@
 import { InvalidArgumentError, throwIfAborted, type Language } from '@execret/core';
 import { assertTimeScale, jobTimeScale } from './execution-limits.js';
-import { executionCacheKey, scaledRuntimeFingerprint, syntaxCheckCacheKey, type ExecutionCache, type ExecutionCacheEntry, type ExecutionCacheKey } from './execution-cache.js';
+import { executionCacheKey, scaledRuntimeFingerprint, stoppedRuntimeFingerprint, syntaxCheckCacheKey, type ExecutionCache, type ExecutionCacheEntry, type ExecutionCacheKey } from './execution-cache.js';
 import type { ExecutionJob, ExecutionVerdict, Executor, RuntimeDescription, SyntaxCheckResult } from './executor.js';
 import type { HardeningReport } from './hardening-report.js';
 import { isInconclusive } from './syntax-check-result.js';
@@ -42,7 +42,9 @@ export interface OracleRunOptions {
    * For runs that only ask whether code passes (default false): each job may end at its first
    * test that does not pass (see `ExecuteOptions.stopAtFirstFailure`), so code that never finishes
    * costs one time limit instead of one per test. `passesAllTests` is what a full run gives; a
-   * verdict ended early (status `stopped`) is never stored, and a stored full verdict answers.
+   * stored full verdict answers. A verdict ended early (status `stopped`) is stored under its own
+   * runtime key (`stoppedRuntimeFingerprint`), so it answers later runs that
+   * may stop early and never a full run.
    */
   stopAtFirstFailure?: boolean;
 }
@@ -65,7 +67,15 @@ export interface OracleStats {
   cacheHits: number;
   /** Jobs answered by an identical job in the same run. */
   deduplicated: number;
+  /** Wall-clock milliseconds of the jobs that ran in an executor (the sum of their `durationMs`). */
+  executedMs: number;
+  /**
+   * The part of {@link executedMs} spent in jobs that hit a time limit (status `timeout`, or a
+   * `TIMEOUT` outcome): what hung code cost.
+   */
+  limitMs: number;
 }
+
 
 /**
  * Runs jobs through per-language executors with a cache in front: a job whose (runtime
@@ -75,7 +85,7 @@ export interface OracleStats {
  */
 export class Oracle {
   private readonly fingerprints = new Map<Language, Promise<RuntimeDescription>>();
-  private readonly counters: OracleStats = { executed: 0, cacheHits: 0, deduplicated: 0 };
+  private readonly counters: OracleStats = { executed: 0, cacheHits: 0, deduplicated: 0, executedMs: 0, limitMs: 0 };
 
   constructor(private readonly options: OracleOptions) {}
 
@@ -132,9 +142,14 @@ export class Oracle {
       options.onProgress?.(done, jobs.length);
     };
 
+    const stopEarly = options.stopAtFirstFailure === true;
+    const stoppedKey = (key: ExecutionCacheKey): ExecutionCacheKey => ({ ...key, runtime: stoppedRuntimeFingerprint(key.runtime) });
     if (readCache && cache !== undefined) {
       const entries = cache.getMany(keys);
-      entries.forEach((entry, index) => {
+      // A run that may stop early is answered by a full verdict first, else by a stopped one.
+      const stoppedEntries = stopEarly ? cache.getMany(keys.map(stoppedKey)) : [];
+      entries.forEach((found, index) => {
+        const entry = found ?? stoppedEntries[index];
         if (entry === undefined) return;
         verdicts[index] = cachedVerdict(entry);
         this.counters.cacheHits += 1;
@@ -166,13 +181,13 @@ export class Oracle {
           const jobScale = scales[first] as number;
           const executeOptions = { abortSignal: options.abortSignal, timeScale: jobScale, stopAtFirstFailure: options.stopAtFirstFailure === true };
           let verdict = await this.executor(job.language).execute(job, executeOptions);
-          this.counters.executed += 1;
+          this.count(verdict);
           // A lost worker says nothing about the code: run the job again on a fresh worker
           // (twice at most, so a job that kills its worker every time still gets a verdict).
           for (let retry = 0; retry < INFRASTRUCTURE_RETRIES && sandboxFailed(verdict); retry += 1) {
             throwIfAborted(options.abortSignal, () => 'execution interrupted');
             verdict = await this.executor(job.language).execute(job, executeOptions);
-            this.counters.executed += 1;
+            this.count(verdict);
           }
           this.counters.deduplicated += indexes.length - 1;
           for (const index of indexes) {
@@ -180,7 +195,8 @@ export class Oracle {
             progress();
           }
           if (isCacheable(verdict)) {
-            pending.push({ key: keys[first] as ExecutionCacheKey, verdict });
+            const key = keys[first] as ExecutionCacheKey;
+            pending.push({ key: verdict.status === 'stopped' ? stoppedKey(key) : key, verdict });
             if (pending.length >= batchSize) flush();
           }
         }),
@@ -189,6 +205,12 @@ export class Oracle {
       flush();
     }
     return verdicts as ExecutionVerdict[];
+  }
+
+  private count(verdict: ExecutionVerdict): void {
+    this.counters.executed += 1;
+    this.counters.executedMs += verdict.durationMs;
+    if (verdict.status === 'timeout' || verdict.testResults.includes('TIMEOUT')) this.counters.limitMs += verdict.durationMs;
   }
 
   /** Runs one job (cache first). */
@@ -233,9 +255,9 @@ function sandboxFailed(verdict: ExecutionVerdict): boolean {
   return verdict.status === 'crashed' && verdict.testResults.some((outcome) => outcome.startsWith('ERROR: WorkerLost') || outcome.startsWith('ERROR: OracleInternalError'));
 }
 
-/** False for verdicts that are not the code's full verdict: the sandbox failed, or the job stopped at its first failure. */
+/** False for verdicts that say nothing about the code: the sandbox failed. */
 function isCacheable(verdict: ExecutionVerdict): boolean {
-  return verdict.status !== 'stopped' && !sandboxFailed(verdict);
+  return !sandboxFailed(verdict);
 }
 
 /** What the cache keeps of a verdict: everything but the `cached` flag. */
@@ -250,5 +272,6 @@ function cachedVerdict(entry: ExecutionCacheEntry): ExecutionVerdict {
   const fields = { testResults: entry.testResults, passesAllTests: entry.passesAllTests, durationMs: entry.durationMs ?? 0, cached: true as const };
   if (entry.status === 'completed' || entry.status === 'timeout') return { status: entry.status, ...fields };
   if (entry.status === 'crashed') return { status: 'crashed', ...fields, reason: entry.reason ?? 'unknown' };
+  if (entry.status === 'stopped') return { status: 'stopped', ...fields };
   return { status: 'imported', ...fields };
 }

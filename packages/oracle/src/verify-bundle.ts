@@ -9,8 +9,9 @@ import {
   type QueryRow,
   type TestOutcome,
 } from '@execret/core';
-import type { ExecutionVerdict } from './executor.js';
+import { NOT_RUN_OUTCOME, type ExecutionVerdict } from './executor.js';
 import type { Oracle, OracleJob } from './oracle.js';
+import { runUntilLimit } from './run-until-limit.js';
 import { queryLanguage, querySetup } from './query-execution.js';
 import { queryTestTimeoutMs } from './task-time-limit.js';
 
@@ -125,7 +126,9 @@ export interface VerifyBundleOptions {
  * (code_sha256, tests_sha256) and with the snippet's label. Identical (code, tests, setup) jobs run
  * once. Unless `fresh`, verdicts cached by earlier runs on this machine are reused; cache rows that
  * were imported from an `execution_cache.jsonl` (rather than run here) are run again, so a bundle
- * is never checked against its own records.
+ * is never checked against its own records. A snippet runs up to its first test that meets a limit
+ * (`runUntilLimit`: a hang costs one time limit, not one per test); a test either side did not run
+ * (`NOT_RUN_OUTCOME`: a build records none after a hang) is not compared.
  *
  * @throws InvalidArgumentError when a query names a language no executor supports.
  */
@@ -173,7 +176,7 @@ export async function verifyBundle(bundle: Bundle, options: VerifyBundleOptions)
     }
     const recorded = recordedRows.get(`${codeSha256(row.code)}:${tests}`);
     if (recorded === undefined) notRecorded.push(pair);
-    else if (sameKinds(recorded.testResults, here.testResults) && recorded.testResults.some((outcome, test) => outcome !== here.testResults[test])) messageDifferences += 1;
+    else if (sameKinds(recorded.testResults, here.testResults) && recorded.testResults.some((outcome, test) => !notRun(outcome, here.testResults[test]) && outcome !== here.testResults[test])) messageDifferences += 1;
     const found = compareVerdicts(row.label, recorded, here).map((finding): VerificationDisagreement => ({
       ...pair,
       label: row.label,
@@ -230,12 +233,14 @@ function snippetPairs(bundle: Bundle): SnippetPair[] {
  */
 async function runHere(jobs: readonly OracleJob[], options: VerifyBundleOptions): Promise<ExecutionVerdict[]> {
   const run = { abortSignal: options.abortSignal, onProgress: options.onProgress };
-  if (options.fresh) return options.oracle.run(jobs, { ...run, cacheMode: 'off' });
-  const verdicts = await options.oracle.run(jobs, { ...run, cacheMode: 'read-write' });
+  // A snippet stops at its first hang (`runUntilLimit`): the bundle records no outcome after one.
+  if (options.fresh) return runUntilLimit(options.oracle, jobs, { ...run, cacheMode: 'off' });
+  const verdicts = await runUntilLimit(options.oracle, jobs, { ...run, cacheMode: 'read-write' });
   const imported = verdicts.flatMap((verdict, index) => (verdict.status === 'imported' ? [index] : []));
   if (imported.length === 0) return verdicts;
   const settled = jobs.length - imported.length;
-  const rerun = await options.oracle.run(
+  const rerun = await runUntilLimit(
+    options.oracle,
     imported.map((index) => jobs[index] as OracleJob),
     { abortSignal: options.abortSignal, cacheMode: 'write-only', onProgress: (done) => options.onProgress?.(settled + done, jobs.length) },
   );
@@ -251,7 +256,7 @@ function compareVerdicts(label: CorpusLabel, recorded: ExecutionResult | undefin
   if (recorded !== undefined) {
     const length = Math.max(recorded.testResults.length, here.testResults.length);
     const differing: number[] = [];
-    for (let index = 0; index < length; index += 1) if (outcomeKind(recorded.testResults[index]) !== outcomeKind(here.testResults[index])) differing.push(index);
+    for (let index = 0; index < length; index += 1) if (!notRun(recorded.testResults[index], here.testResults[index]) && outcomeKind(recorded.testResults[index]) !== outcomeKind(here.testResults[index])) differing.push(index);
     if (recorded.passesAllTests !== here.passesAllTests || differing.length > 0) {
       found.push({
         kind: recorded.passesAllTests === here.passesAllTests ? 'cache-outcomes' : 'cache-verdict',
@@ -287,9 +292,15 @@ export function outcomeKind(outcome: string | undefined): string | undefined {
 }
 
 function sameKinds(recorded: readonly string[], here: readonly string[]): boolean {
-  return recorded.length === here.length && recorded.every((outcome, index) => outcomeKind(outcome) === outcomeKind(here[index]));
+  return recorded.length === here.length && recorded.every((outcome, index) => notRun(outcome, here[index]) || outcomeKind(outcome) === outcomeKind(here[index]));
 }
 
+/** True when either side did not run the test (a build records no outcome after a hang, nor does verify run one): nothing to compare. */
+function notRun(recorded: string | undefined, here: string | undefined): boolean {
+  return recorded === NOT_RUN_OUTCOME || here === NOT_RUN_OUTCOME;
+}
+
+/** Indexes of the tests that ran and did not pass (a test not run is neither). */
 function indexesNotPassing(outcomes: readonly string[]): number[] {
-  return outcomes.flatMap((outcome, index) => (outcome === 'pass' ? [] : [index]));
+  return outcomes.flatMap((outcome, index) => (outcome === 'pass' || outcome === NOT_RUN_OUTCOME ? [] : [index]));
 }

@@ -1,6 +1,7 @@
 import type { ExecutionVerdict } from '../executor.js';
 import type { OracleJob } from '../oracle.js';
 import { calibrateTimeLimits, CALIBRATION_MARGIN, CALIBRATION_RUNGS, failsOnlyByTimeout, type TimeLimitCalibration } from '../time-limit-calibration.js';
+import { CONFIRMATION_TIME_SCALE } from './g4-distractor-fails.js';
 import { failTask, passTask, type GateTask, type ValidationGate } from './validation-gate.js';
 
 /**
@@ -14,8 +15,8 @@ import { failTask, passTask, type GateTask, type ValidationGate } from './valida
  *    × {@link CALIBRATION_MARGIN}; when no rung passes, the task is rejected, saying so. Every
  *    other task keeps the floor, so a task whose canonical is fast keeps exactly the limits, cache
  *    keys and bundle bytes it had before calibration existed.
- * 3. **Two fresh runs** at the task's limit (the cache is neither read nor, the first time,
- *    written; the second run refreshes it); both must pass every test. Runs that disagree mark the
+ * 3. **Two fresh runs** at the task's limit (the cache is neither read nor written: a run slowed
+ *    by the machine's load must not answer the next build's probe); both must pass every test. Runs that disagree mark the
  *    canonical as flaky. The probe is the first run when it executed here at that limit; when it
  *    was answered from the cache, or the task was calibrated, a fresh first run takes its place.
  *
@@ -29,6 +30,13 @@ import { failTask, passTask, type GateTask, type ValidationGate } from './valida
  * limit as that build did. A rebuild from an imported cache that holds every candidate's verdict
  * and G4's confirming runs therefore executes the canonicals twice (and G2's syntax checks, never
  * cached) and nothing else.
+ *
+ * 4. **Load**: a fresh run that fails only by timing out ({@link failsOnlyByTimeout}) runs once more
+ *    with every time limit × `CONFIRMATION_TIME_SCALE` (cache off); when that run passes every
+ *    test it takes the place of the run that timed out, since a canonical that passes given more
+ *    time was slowed by the machine, not wrong, so a busy machine does not reject (or call flaky)
+ *    a task an idle one accepts. A canonical that times out again, or fails otherwise, is judged
+ *    by the run that timed out.
  *
  * The task's limit (`GateTask.testTimeoutMs`, left undefined when it is the runtime's own) is what
  * G4 runs its candidates with, and what the bundle records in the query's `metadata.test_timeout_ms`.
@@ -82,8 +90,31 @@ export const canonicalPassesGate: ValidationGate = {
     }
     const second = await oracle.run(
       tasks.map((item, position) => job(item, limits[position] as number)),
-      { cacheMode: 'write-only', abortSignal: signal, onProgress: (done) => context.onProgress('G3', count + done, 2 * count) },
+      // Not stored: a run slowed by the machine's load would otherwise answer the next build's probe.
+      { cacheMode: 'off', abortSignal: signal, onProgress: (done) => context.onProgress('G3', count + done, 2 * count) },
     );
+    // A run slowed past its limit by the machine's load, not by the code, is run again with more time.
+    // One run per task, for both of its runs; none when calibration already saw the canonical time
+    // out with at least that much time.
+    const timedOut = (verdict: ExecutionVerdict | undefined): boolean => verdict !== undefined && !verdict.passesAllTests && failsOnlyByTimeout(verdict);
+    const slowed = tasks.flatMap((_, position) => {
+      if (!timedOut(first[position]) && !timedOut(second[position])) return [];
+      const top = calibrations.get(position)?.rungs.at(-1);
+      const limit = limits[position] as number;
+      if (top !== undefined && top.testTimeoutMs >= CONFIRMATION_TIME_SCALE * limit && !top.passesAllTests && failsOnlyByTimeout(top)) return [];
+      return [position];
+    });
+    if (slowed.length > 0) {
+      const confirming = await oracle.run(
+        slowed.map((position) => job(tasks[position] as GateTask, limits[position] as number)),
+        { cacheMode: 'off', timeScale: CONFIRMATION_TIME_SCALE, abortSignal: signal },
+      );
+      slowed.forEach((position, index) => {
+        const verdict = confirming[index] as ExecutionVerdict;
+        if (!verdict.passesAllTests) return;
+        for (const runs of [first, second]) if (timedOut(runs[position])) runs[position] = verdict;
+      });
+    }
 
     tasks.forEach((item, position) => {
       const limit = limits[position] as number;

@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readJsonlFile, type Mutant, type Task, type TestOutcome } from '@execret/core';
 import { completed, CountingExecutor } from '../__fixtures__/counting-executor.js';
 import { ExecutionCache } from '../execution-cache.js';
-import type { ExecuteOptions, ExecutionJob, ExecutionVerdict } from '../executor.js';
+import { NOT_RUN_OUTCOME, type ExecuteOptions, type ExecutionJob, type ExecutionVerdict } from '../executor.js';
 import { Oracle } from '../oracle.js';
 import { CONFIRMATION_TIME_SCALE, confirmsOutcomes, isTimingSensitive as sut } from './g4-distractor-fails.js';
 import { runValidationGates } from './run-validation-gates.js';
@@ -86,11 +86,12 @@ describe('G4 with timing-sensitive verdicts', () => {
       [2, 'kept', null],
     ]);
     expect(audit?.distractors[0]?.reason).toBe(`flaky: a second run with ${CONFIRMATION_TIME_SCALE}× the time limits disagrees (test 2: TIMEOUT / ERROR: RecursionError: maximum recursion depth exceeded)`);
-    expect(audit?.distractors[0]?.test_results).toEqual(['FAIL: assert depth(1) == 1', 'pass', 'TIMEOUT', 'pass']);
+    // Recorded up to the first outcome that met a limit; the test after it is not run (see truncateAfterLimit).
+    expect(audit?.distractors[0]?.test_results).toEqual(['FAIL: assert depth(1) == 1', 'pass', 'TIMEOUT', NOT_RUN_OUTCOME]);
     expect(audit?.distractors[0]?.rerun_test_results).toEqual(['FAIL: assert depth(1) == 1', 'pass', 'ERROR: RecursionError: maximum recursion depth exceeded', 'pass']);
     // The flaky one's place goes to the next candidate; the kept outcomes are ones two runs agreed on.
     expect(accepted[0]?.distractors.map((entry) => [entry.code, entry.testResults])).toEqual([
-      [loops.code, ['TIMEOUT', 'TIMEOUT', 'TIMEOUT', 'TIMEOUT']],
+      [loops.code, ['TIMEOUT', NOT_RUN_OUTCOME, NOT_RUN_OUTCOME, NOT_RUN_OUTCOME]],
       [fails.code, tests.map((test) => `FAIL: ${test}`)],
     ]);
     expect(validation.summary.distractors_rejected_by_gate.G4).toBe(1);

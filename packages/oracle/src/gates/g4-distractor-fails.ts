@@ -2,16 +2,9 @@ import type { Mutant } from '@execret/core';
 import type { DistractorAudit } from './dataset-validation.js';
 import type { ExecutionVerdict } from '../executor.js';
 import type { OracleJob } from '../oracle.js';
+import { NOT_RUN_OUTCOME } from '../executor.js';
+import { completeVerdicts, isLimitOutcome, outcomesToFirstFailure, runUntilLimit } from '../run-until-limit.js';
 import { failTask, passTask, rejectCandidate, type GateContext, type GateTask, type ValidationGate } from './validation-gate.js';
-
-/**
- * Outcome prefixes whose test depends on how fast the machine runs the job, not only on the code:
- * the time limits (`TIMEOUT`) and the resource limits that end a job from outside (a process killed
- * by a signal, e.g. V8 aborting at its heap limit, or exiting early; Python's `MemoryError` at the
- * address-space limit). On a loaded machine a job that raises on an idle one can reach its time
- * limit first, so such an outcome is trusted only when a second run repeats it.
- */
-const TIMING_OUTCOME_PREFIXES = ['TIMEOUT', 'ERROR: ProcessKilled', 'ERROR: ProcessExited', 'ERROR: MemoryError'] as const;
 
 /**
  * True when a verdict may change with machine load: the job ended by a limit (`timeout`,
@@ -20,15 +13,20 @@ const TIMING_OUTCOME_PREFIXES = ['TIMEOUT', 'ERROR: ProcessKilled', 'ERROR: Proc
  */
 export function isTimingSensitive(verdict: ExecutionVerdict): boolean {
   if (verdict.status === 'timeout' || verdict.status === 'crashed') return true;
-  return verdict.testResults.some((outcome) => TIMING_OUTCOME_PREFIXES.some((prefix) => outcome.startsWith(prefix)));
+  return verdict.testResults.some(isLimitOutcome);
 }
 
 /**
  * G4 distractor fails: a candidate textually equal to the canonical or to an earlier candidate is
  * dropped (as G5, a duplicate); the others run through the cache and must fail at least one test.
- * A task needs at least `minDistractors` such candidates. Candidates whose verdict is timing
- * sensitive ({@link isTimingSensitive}) stay eligible here; before G5 keeps one it runs again with
- * generous time limits ({@link confirmDistractors}; that run is cached under its own key).
+ * A task needs at least `minDistractors` such candidates. Each candidate runs only up to its first
+ * test not passed (`stopAtFirstFailure`): one failing test is all it takes to be eligible, so a
+ * candidate whose first test hangs costs one time limit, not one per test. Its audit records
+ * those outcomes ({@link outcomesToFirstFailure}: the later tests read `NOT_RUN_OUTCOME`, also
+ * when a full verdict came from the cache). Only candidates G5 is about to keep get the rest of
+ * their outcomes ({@link completeCandidates}). Candidates whose verdict is timing sensitive
+ * ({@link isTimingSensitive}) stay eligible here; before G5 keeps one it runs again with generous
+ * time limits ({@link confirmDistractors}; that run is cached under its own key).
  */
 export const distractorFailsGate: ValidationGate = {
   name: 'G4',
@@ -49,11 +47,11 @@ export const distractorFailsGate: ValidationGate = {
         owners.push({ item, index });
       }
     }
-    const verdicts = await context.oracle.run(jobs, { abortSignal: context.abortSignal, onProgress: (done, total) => context.onProgress('G4', done, total) });
+    const verdicts = await context.oracle.run(jobs, { stopAtFirstFailure: true, abortSignal: context.abortSignal, onProgress: (done, total) => context.onProgress('G4', done, total) });
     verdicts.forEach((verdict, position) => {
       const { item, index } = owners[position] as { item: GateTask; index: number };
       item.distractorVerdicts.set(index, verdict);
-      (item.audit.distractors[index] as DistractorAudit).test_results = verdict.testResults;
+      (item.audit.distractors[index] as DistractorAudit).test_results = outcomesToFirstFailure(verdict.testResults);
       if (verdict.passesAllTests) rejectCandidate(item, index, 'G4', 'passes every test (an equivalent mutant)');
       else item.eligible.push(index);
     });
@@ -75,6 +73,31 @@ function distractorJob(item: GateTask, index: number): OracleJob {
 const KILLED = 'ERROR: ProcessKilled';
 
 /**
+ * Gives the candidates G5 is about to keep the outcomes the bundle records: a candidate whose
+ * G4 run stopped at a plain failure runs again in full (cheap: its code finishes), one that stopped
+ * at a limit (a hang, a kill) is not run again, and every verdict is cut after its first outcome
+ * that met a limit (`truncateAfterLimit`: the tests after a hang read `NOT_RUN_OUTCOME`). The
+ * completed verdict replaces the G4 one in `distractorVerdicts`, and its outcomes the G4 ones in
+ * the audit's `test_results`. Candidates already completed are skipped.
+ */
+export async function completeCandidates(candidates: ReadonlyArray<{ item: GateTask; index: number }>, context: GateContext): Promise<void> {
+  const pending = candidates.filter(({ item, index }) => !item.completed.has(index) && item.alive.has(index) && item.distractorVerdicts.has(index));
+  if (pending.length === 0) return;
+  const recorded = await completeVerdicts(
+    context.oracle,
+    pending.map(({ item, index }) => distractorJob(item, index)),
+    pending.map(({ item, index }) => item.distractorVerdicts.get(index) as ExecutionVerdict),
+    { abortSignal: context.abortSignal },
+  );
+  pending.forEach(({ item, index }, position) => {
+    const verdict = recorded[position] as ExecutionVerdict;
+    item.distractorVerdicts.set(index, verdict);
+    item.completed.add(index);
+    (item.audit.distractors[index] as DistractorAudit).test_results = verdict.testResults;
+  });
+}
+
+/**
  * True when the generous second run repeats the first: every test has the same outcome, with two
  * tolerated differences, both about a job that never completes a test:
  * - a test the first run timed out on may, given more time, end by exhausting memory instead
@@ -89,8 +112,9 @@ const KILLED = 'ERROR: ProcessKilled';
  */
 export function confirmsOutcomes(first: readonly string[], second: readonly string[]): boolean {
   if (first.length !== second.length) return false;
-  // From a kill on, a verdict holds the kill for every test: those tests were never observed.
-  const killedFrom = (outcomes: readonly string[], index: number): boolean => outcomes.slice(index).every((outcome) => outcome === outcomes[index]);
+  // From a kill on, a verdict holds the kill for every test (or, cut after it, NOT_RUN): those
+  // tests were never observed.
+  const killedFrom = (outcomes: readonly string[], index: number): boolean => outcomes.slice(index + 1).every((outcome) => outcome === outcomes[index] || outcome === NOT_RUN_OUTCOME);
   for (let index = 0; index < first.length; index += 1) {
     const before = first[index] as string;
     const after = second[index] as string;
@@ -108,7 +132,7 @@ export function confirmsOutcomes(first: readonly string[], second: readonly stri
 function describeDifference(first: readonly string[], second: readonly string[]): string {
   const differing: string[] = [];
   for (let index = 0; index < Math.max(first.length, second.length); index += 1) {
-    if (first[index] !== second[index]) differing.push(`test ${index}: ${first[index] ?? '(none)'} / ${second[index] ?? '(none)'}`);
+    if (first[index] !== second[index] && first[index] !== NOT_RUN_OUTCOME && second[index] !== NOT_RUN_OUTCOME) differing.push(`test ${index}: ${first[index] ?? '(none)'} / ${second[index] ?? '(none)'}`);
   }
   return `${differing.slice(0, 3).join('; ')}${differing.length > 3 ? `; … (${differing.length} tests differ)` : ''}`;
 }
@@ -139,7 +163,9 @@ export const CONFIRMATION_TIME_SCALE = 3;
 export async function confirmDistractors(candidates: ReadonlyArray<{ item: GateTask; index: number }>, context: GateContext): Promise<void> {
   const pending = candidates.filter(({ item, index }) => !item.confirmed.has(index) && item.alive.has(index));
   if (pending.length === 0) return;
-  const second = await context.oracle.run(
+  // Like the first, the second run stops at a hang: both are cut after their first limit outcome.
+  const second = await runUntilLimit(
+    context.oracle,
     pending.map(({ item, index }) => distractorJob(item, index)),
     { timeScale: CONFIRMATION_TIME_SCALE, abortSignal: context.abortSignal, onProgress: (done, total) => context.onProgress('G4', done, total) },
   );

@@ -1,7 +1,7 @@
 import { validateBundle, type BundleProblem, type Mutant } from '@execret/core';
 import type { ExecutionVerdict } from '../executor.js';
 import type { BundleAudit, DistractorAudit } from './dataset-validation.js';
-import { confirmDistractors, isTimingSensitive } from './g4-distractor-fails.js';
+import { completeCandidates, confirmDistractors, isTimingSensitive } from './g4-distractor-fails.js';
 import { bugTypePriority, selectionOrder, taskTypeOrder, tasksOfferingTypes } from './select-distractors.js';
 import { failTask, passTask, rejectCandidate, type GateContext, type GateTask, type ValidationGate } from './validation-gate.js';
 
@@ -50,6 +50,12 @@ export const integrityGate: ValidationGate = {
     );
     let selections = selectAll(tasks, orders, context);
     for (;;) {
+      // Picks get their full outcomes first (G4 stopped at their first failing test), then those
+      // whose outcomes met a limit are confirmed.
+      await completeCandidates(
+        tasks.flatMap((item, position) => (selections[position] as TaskSelection).kept.map((index) => ({ item, index }))),
+        context,
+      );
       const unconfirmed = tasks.flatMap((item, position) =>
         (selections[position] as TaskSelection).kept
           .filter((index) => !item.confirmed.has(index) && needsConfirmation(item.distractorVerdicts.get(index)))

@@ -34,6 +34,11 @@ export interface GateTask {
   readonly distractorVerdicts: Map<number, ExecutionVerdict>;
   /** Indexes of the candidates that failed at least one test in G4, ascending. */
   eligible: number[];
+  /**
+   * Indexes of candidates whose verdict in `distractorVerdicts` is the one the bundle records (see
+   * `completeCandidates`); the others hold G4's stop-early verdict.
+   */
+  readonly completed: Set<number>;
   /** Indexes of timing-sensitive candidates whose second run repeated the first (see `confirmDistractors`). */
   readonly confirmed: Set<number>;
   /** Indexes of the candidates G5 kept, ascending. */
@@ -108,6 +113,7 @@ export function createGateTask(candidate: TaskCandidates, position: number): Gat
     testTimeoutMs: undefined,
     distractorVerdicts: new Map(),
     eligible: [],
+    completed: new Set(),
     confirmed: new Set(),
     kept: [],
   };
