@@ -3,6 +3,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { compareCodeUnits, parseExecutionCacheRow, writeFileAtomic, type ExecutionCacheRow } from '@execret/core';
 import { REPORT_FILES } from '@execret/report';
 import { processIsAlive } from './folder-lock.js';
+import type { RunAxesRecord } from './run-axes.js';
 
 /** What `execret report --compare-edits` writes (the comparison of single-edit and stacked distractors). */
 export const EDITS_COMPARISON_FILE = 'tests/edits_comparison.json';
@@ -238,6 +239,8 @@ export interface OutputConfig {
   subset?: QuerySubsetRecord;
   /** `--with-examples`: every system received the query texts with their examples, whose SHA-256 (see `queryTextsSha256`) this is; absent for the bundle's own texts. */
   query_texts?: { with_examples: true; sha256: string };
+  /** Query style, direction, qrels grades, run file depth and compression of the last run (`run-axes.ts`); absent in folders written before them (the defaults). */
+  axes?: RunAxesRecord;
 }
 
 /** How `config.json` records a query subset. */

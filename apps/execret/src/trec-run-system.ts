@@ -25,7 +25,9 @@ export async function defaultTrecRunName(path: string): Promise<string> {
   } catch {
     // An unreadable or malformed file is reported by the check and the read, naming the line.
   }
-  return basename(path, extname(path)) || 'run';
+  // `bm25.trec.gz` is named like `bm25.trec`: bm25.
+  const plain = path.replace(/\.gz$/i, '');
+  return basename(plain, extname(plain)) || 'run';
 }
 
 // The line of the first result of `queryId` that names `corpusId` (or any result of `queryId` when

@@ -57,6 +57,8 @@ export interface ResultsFileExecret {
   tie_rule: string;
   /** How many results per query were ranked. */
   ranking_depth: number;
+  /** Query style, search direction, qrels grades, run file depth and compression (`execret run --query-style`, `--direction`, …); absent in files written before them. */
+  axes?: Record<string, string | number | boolean>;
   /** Input file path (as given) → SHA-256 of its bytes, for systems that read files (`npz:`, `score`). */
   inputs?: Record<string, string>;
   /** SHA-256 of `runs/<system>.trec` as written with this file (a rerun reuses the pair only when both match). */

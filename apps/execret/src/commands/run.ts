@@ -26,7 +26,7 @@ import {
 } from '@execret/core';
 import { builtinBundleDirectory } from '@execret/datasets';
 import { isEmbeddingMatrixSource } from '@execret/embeddings';
-import { DEFAULT_KS, diagnoseRun, evaluateRun, judgementsFromQueries, judgementsToQrels, pairsNeedingVerdicts, writeQrels, writeTrecRun, type EvaluateRunOptions } from '@execret/metrics';
+import { DEFAULT_KS, diagnoseRun, evaluateRun, judgementsFromQueries, pairsNeedingVerdicts, writeQrels, writeTrecRun, type EvaluateRunOptions } from '@execret/metrics';
 import { VerdictBook, type Oracle } from '@execret/oracle';
 import { buildResultsFile, parseResultsFile, RESULTS_FILE_TOP_RESULTS, serializeResultsFile, type ResultsFile } from '@execret/report';
 import { Option, type Command } from 'commander';
@@ -56,6 +56,9 @@ import { readEmbeddingSummary, removeSystemEmbeddings, savedEmbeddingsProblem, s
 import { clusterSystemSource, ENTRY_SYSTEM_SOURCE, fileSafeSystemId, type SystemSource } from '../systems.js';
 import { openExecutionOracle } from '../execution-oracle.js';
 import { queryTextsSha256, queryTextWithExamples } from '../query-examples.js';
+import { addQualityMetrics, qualityMetrics, qualityPairs, runQrels, testShareOf } from '../quality-metrics.js';
+import { addRunAxesOptions, resolveRunAxes, runAxesFolderProblem, runAxesFromOptions, runAxesRecord, runFileName, type RunAxes, type RunAxesCliOptions } from '../run-axes.js';
+import { directedBundle, verdictsFor, withoutOwnSnippets } from '../search-direction.js';
 import { pipelineStageSummaries, stageNotes } from '../pipeline-stage-summaries.js';
 import { rankingDependencyVersions, toolVersions } from '../versions.js';
 
@@ -102,6 +105,12 @@ export interface RunOptions {
    * each system must be run now or have results in the folder. None: every pair.
    */
   compare?: readonly Comparison[];
+  /**
+   * Query style, search direction, grades of `runs/qrels.txt`, depth and compression of the run
+   * files (`run-axes.ts`; defaults docstring, text-to-code, binary, 1,000, plain). Style and
+   * direction define the benchmark: one choice per output folder, in the reuse key and the results.
+   */
+  axes?: Partial<RunAxes>;
   /**
    * Milliseconds one system's own work (start-up, index, search) may take before it fails and the
    * next system runs (default {@link DEFAULT_SYSTEM_TIMEOUT_MS}, six hours).
@@ -265,7 +274,7 @@ async function previousResults(resultsFile: string, runFile: string, shownAs: { 
 }
 
 // Verdicts of the top results of an earlier run, so execution_cache.jsonl lists them again.
-function rememberVerdicts(book: VerdictBook, results: ResultsFile): void {
+function rememberVerdicts(book: Pick<VerdictBook, 'remember'>, results: ResultsFile): void {
   for (const query of results.per_query) {
     for (const result of query.top_results) {
       if (!Array.isArray(result.test_results) || result.test_results.some((outcome) => typeof outcome !== 'string')) continue;
@@ -343,6 +352,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
   const context: SystemContext = { ...options.context, cacheDirectory: options.context?.cacheDirectory ?? join(out, 'cache') };
   const source: SystemSource = { ...ENTRY_SYSTEM_SOURCE, ...options.systemSource, ...(options.createRetriever === undefined ? {} : { create: options.createRetriever }) };
   const progress = options.progress;
+  const axes = resolveRunAxes(options.axes);
 
   await checkSystems(options.systems, source, context);
   throwIfAborted(signal, () => 'run interrupted');
@@ -361,7 +371,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
     const subset = await selectQuerySubset(wholeBundle.queries, { domains: options.domains, queries: options.queries, seed });
     const querySetSha256 = subset.record?.query_ids_sha256;
     // Only the queries change: the pool stays whole, so other queries' snippets still compete.
-    const bundle = { ...wholeBundle, queries: subset.queries };
+    const bundle = directedBundle(wholeBundle, subset.queries, axes);
     throwIfAborted(signal, () => 'run interrupted');
     if (subset.record !== undefined) progress.note(`query subset: ${subset.queries.length} of ${wholeBundle.queries.length} queries; the pool stays whole (${wholeBundle.corpus.length} snippets)`);
     // The texts the systems receive: the query, or with --with-examples the query and its examples.
@@ -382,6 +392,8 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
     } else {
       const problem = otherBundleProblem(out, state, { name: bundleName, sha256: bundleHash, queryIdsSha256: querySetSha256, queryTextsSha256: queryTextsHash });
       if (problem !== undefined) throw new InvalidArgumentError(problem);
+      const axesProblem = runAxesFolderProblem(out, state.config, axes);
+      if (axesProblem !== undefined) throw new InvalidArgumentError(axesProblem);
       if (state.configProblem !== undefined) progress.note(`config.json is damaged (${state.configProblem}); it is rewritten`);
     }
     const running = new Set(options.systems.map((systemId) => `${fileSafeSystemId(systemId)}.json`));
@@ -408,6 +420,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
         ...(subset.record === undefined ? {} : { subset: subset.record }),
         ...(queryTextsHash === undefined ? {} : { query_texts: { with_examples: true, sha256: queryTextsHash } }),
         systems: configSystems(state.results),
+        axes: runAxesRecord(axes),
         ks,
         seed,
         versions,
@@ -416,8 +429,8 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
     await writeConfig();
     const judgements = judgementsFromQueries(bundle.queries);
     // Paired distractors are judged non-relevant (0), so trec_eval and ranx count them as judged.
-    await writeQrels(join(out, OUTPUT_FILES.runs, QRELS_FILE), judgementsToQrels(judgements));
-    const book = new VerdictBook(bundle, options.oracle);
+    await writeQrels(join(out, OUTPUT_FILES.runs, QRELS_FILE), runQrels(judgements, axes.qrels));
+    const book = verdictsFor(axes.direction, bundle, () => new VerdictBook(bundle, options.oracle));
     const writeExecutionCache = async (): Promise<void> => {
       const rows = new Map<string, ExecutionCacheRow>(earlierVerdicts.rows);
       for (const row of book.newRows()) rows.set(`${row.code_sha256}:${row.tests_sha256}`, row);
@@ -431,7 +444,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
       throwIfAborted(signal, () => 'run interrupted');
       const safe = fileSafeSystemId(systemId);
       const resultsName = `${safe}.json`;
-      const shownAs = { results: `${OUTPUT_FILES.results}/${resultsName}`, run: `${OUTPUT_FILES.runs}/${safe}.trec` };
+      const shownAs = { results: `${OUTPUT_FILES.results}/${resultsName}`, run: `${OUTPUT_FILES.runs}/${runFileName(safe, axes.runGzip)}` };
       const resultsFile = join(out, shownAs.results);
       const runFile = join(out, shownAs.run);
       let retriever: Retriever | undefined;
@@ -441,7 +454,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
         const inputs = await hashInputFiles(await source.inputFiles(systemId));
         retriever = await budget.run(source.create(systemId, context));
         const fingerprint = sha256Hex(
-          JSON.stringify({ scheme: FINGERPRINT_SCHEME, system_id: systemId, system: retriever.describe(), inputs, bundle_sha256: bundleHash, query_ids_sha256: querySetSha256, query_texts_sha256: queryTextsHash, ks, ranking_depth: depth, tie_rule: TIE_RULE, versions, dependencies }),
+          JSON.stringify({ scheme: FINGERPRINT_SCHEME, system_id: systemId, system: retriever.describe(), inputs, bundle_sha256: bundleHash, query_ids_sha256: querySetSha256, query_texts_sha256: queryTextsHash, ks, ranking_depth: depth, tie_rule: TIE_RULE, versions, dependencies, axes: runAxesRecord(axes) }),
         );
         // A dense system's saved matrices belong to its results: both are reused, or both recomputed.
         const dense = isEmbeddingMatrixSource(retriever);
@@ -463,6 +476,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
         // Outdated or damaged outputs go first: if this system fails or is interrupted, none remain.
         await rm(resultsFile, { force: true });
         await rm(runFile, { force: true });
+        await rm(join(out, OUTPUT_FILES.runs, runFileName(safe, !axes.runGzip)), { force: true });
         state.results.delete(resultsName);
         if (embeddingEntries.delete(systemId)) await writeEmbeddingSummary(out, embeddingEntries);
         await removeSystemEmbeddings(out, safe);
@@ -487,14 +501,14 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
         // A query the run lacks (a run file from another tool, a retriever that skipped it) is a
         // miss: an empty ranking scores 0 everywhere and is listed, never silently averaged out.
         const missingQueries = bundle.queries.filter((query) => !searched.has(query.query_id)).map((query) => query.query_id);
-        const run: Run = new Map(bundle.queries.map((query) => [query.query_id, searched.get(query.query_id) ?? []]));
+        const run: Run = withoutOwnSnippets(new Map(bundle.queries.map((query) => [query.query_id, searched.get(query.query_id) ?? []])), bundle.queries);
         if (missingQueries.length > 0) progress.note(missingQueriesNote(systemId, missingQueries, bundle.queries.length));
         throwIfAborted(signal, () => 'run interrupted');
         // The metrics below read exactly the verdicts these options make them read (pairsNeedingVerdicts
         // runs the same calls), so what is executed and what is read agree by construction.
         const standard: Omit<EvaluateRunOptions, 'passes' | 'unexecuted'> = { ks };
         const tieAware: Omit<EvaluateRunOptions, 'passes' | 'unexecuted'> = { ks, ties: 'expected', metrics: ['exec', 'precision', 'ndcg'] };
-        const pairs = [...pairsNeedingVerdicts(run, judgements, { evaluations: [standard, tieAware], diagnostics: [{}] }), ...topResultPairs(run)];
+        const pairs = [...pairsNeedingVerdicts(run, judgements, { evaluations: [standard, tieAware], diagnostics: [{}] }), ...topResultPairs(run), ...qualityPairs(judgements)];
         let executeTick: ((done: number) => void) | undefined;
         const executed = await book.ensure(pairs, {
           onProgress: (done, total) => {
@@ -511,10 +525,11 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
         const expected = evaluateRun(run, judgements, { ...tieAware, passes, unexecuted: 'error' });
         const diagnostics = diagnoseRun(run, judgements, { passes, bugTypeOf, unexecuted: 'error' });
         const results = buildResultsFile({ systemId, bundle, run, evaluation, expected, diagnostics, ks, verdictOf: (queryId, corpusId) => book.get(queryId, corpusId) });
+        addQualityMetrics(results, qualityMetrics(run, judgements, ks, (queryId, corpusId) => testShareOf(book.get(queryId, corpusId)?.testResults), seed));
         // The results file is written last: it is what makes a rerun reuse this system, so
         // everything it relies on (the verdicts, the run) is on disk before it.
         await writeExecutionCache();
-        const runWritten = await writeTrecRun(runFile, run, { tag: safe });
+        const runWritten = await writeTrecRun(runFile, run, { tag: safe, depth: axes.runDepth, gzip: axes.runGzip });
         // The vectors the system ranked with, as the scorer read them (cosine normalises them again, identically).
         const matrices = isEmbeddingMatrixSource(retriever) ? retriever.embeddingMatrices() : undefined;
         if (matrices !== undefined) {
@@ -527,6 +542,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
           system: retriever.describe(),
           ...(Object.keys(inputs).length === 0 ? {} : { inputs }),
           tie_rule: TIE_RULE,
+          axes: runAxesRecord(axes),
           ranking_depth: depth,
           run_sha256: runWritten.sha256,
           ...(querySetSha256 === undefined ? {} : { query_ids_sha256: querySetSha256 }),
@@ -546,6 +562,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
         progress.note(`${systemId}: failed: ${message}`);
         await rm(resultsFile, { force: true });
         await rm(runFile, { force: true });
+        await rm(join(out, OUTPUT_FILES.runs, runFileName(safe, !axes.runGzip)), { force: true });
         state.results.delete(resultsName);
         await removeSystemEmbeddings(out, safe);
         if (embeddingEntries.delete(systemId)) await writeEmbeddingSummary(out, embeddingEntries);
@@ -567,7 +584,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
 }
 
 /** Options shared by `execret run` and `execret score`. */
-export interface RunCommandOptions {
+export interface RunCommandOptions extends RunAxesCliOptions {
   bundle: string;
   out: string;
   k: number[];
@@ -606,7 +623,7 @@ function domainList(value: string | undefined): string[] | undefined {
 
 /** Adds the options shared by `run` and `score` to a command. */
 export function addRunOptions(command: Command): Command {
-  return command
+  return addRunAxesOptions(command)
     .option('--bundle <bundle>', 'builtin, builtin:typescript, or a bundle folder', 'builtin')
     .option('--out <dir>', 'output folder (one folder holds the results of one bundle)', 'execret-out')
     .addOption(new Option('--k <list>', 'cutoffs').argParser(cutoffList).default([1, 3, 5, 10], '1,3,5,10'))
@@ -661,6 +678,7 @@ export async function runAndPrint(io: CommandIo, options: RunCommandOptions, sys
       ...(options.querySubset === undefined ? {} : { queries: querySubsetOption(options.querySubset) }),
       ...(options.compare === undefined ? {} : { compare: options.compare.map(parseComparison) }),
       ...(options.withExamples ? { withExamples: true } : {}),
+      axes: runAxesFromOptions(options),
       ...(options.systemTimeout === undefined ? {} : { systemTimeoutMs: parseDuration(options.systemTimeout) }),
       progress,
       abortSignal: signal,

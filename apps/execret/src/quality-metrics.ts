@@ -1,0 +1,84 @@
+import { DEFAULT_SEED, type Run } from '@execret/core';
+import { evaluatePreferences, evaluateRun, gradedJudgements, judgementsToQrels, type Judgements } from '@execret/metrics';
+import type { ResultsFile } from '@execret/report';
+import { bootstrapInterval } from '@execret/stats';
+
+/** The metrics `run` adds for the axes the field measures, per query and averaged. */
+export interface QualityMetrics {
+  /** Means by key (`graded_ndcg@k`, `test_share_ndcg@k`, `ppa`, `mrs`, their tie-aware `expected_` values and 95% interval bounds, `preference_pairs`). */
+  means: Record<string, number>;
+  /** Per-query values by query id, then key. */
+  perQuery: Map<string, Record<string, number>>;
+}
+
+/** The share of a query's tests a verdict passes, or undefined without outcomes. */
+export function testShareOf(testResults: readonly string[] | undefined): number | undefined {
+  if (testResults === undefined || testResults.length === 0) return undefined;
+  return testResults.filter((outcome) => outcome === 'pass').length / testResults.length;
+}
+
+/** The (query, paired distractor) pairs whose verdicts the test-share gains read. */
+export function qualityPairs(judgements: Judgements): Array<[string, string]> {
+  return [...judgements].flatMap(([queryId, judgement]) => (judgement.pairedDistractorCorpusIds ?? []).map((corpusId): [string, string] => [queryId, corpusId]));
+}
+
+const round = (value: number): number => Math.round(value * 1e6) / 1e6;
+
+/**
+ * Graded nDCG (`graded_ndcg@k`: canonical 2, paired distractor 1; `test_share_ndcg@k`: gain = share
+ * of tests passed), and CoQuIR's pairwise preference accuracy (`ppa`) and margin-based ranking
+ * score (`mrs`) over (canonical, paired distractor) pairs, with the tie rule of the results
+ * (corpus id ascending) and tie-aware (`expected_ppa`, `expected_mrs`), plus query-level bootstrap
+ * 95% percentile intervals of `ppa` and `mrs` (5,000 resamples, `seed`). PPA and MRS are absent
+ * when no query has a pair (code-to-text). `testShare` gives the share of tests a paired
+ * distractor passes.
+ */
+export function qualityMetrics(run: Run, judgements: Judgements, ks: readonly number[], testShare: (queryId: string, corpusId: string) => number | undefined, seed = DEFAULT_SEED): QualityMetrics {
+  const means: Record<string, number> = {};
+  const perQuery = new Map<string, Record<string, number>>();
+  const put = (queryId: string, key: string, value: number): void => {
+    const entry = perQuery.get(queryId) ?? {};
+    entry[key] = round(value);
+    perQuery.set(queryId, entry);
+  };
+  for (const [prefix, scheme] of [['graded_', 'graded'], ['test_share_', 'test-share']] as const) {
+    const evaluation = evaluateRun(run, gradedJudgements(judgements, { scheme, testShare }), { ks, metrics: ['ndcg'] });
+    for (const [key, value] of Object.entries(evaluation.means)) means[`${prefix}${key}`] = round(value);
+    for (const [key, values] of Object.entries(evaluation.perQuery)) evaluation.queryIds.forEach((queryId, index) => put(queryId, `${prefix}${key}`, values[index] as number));
+  }
+  const preferences = evaluatePreferences(run, judgements);
+  if (preferences.queryIds.length > 0) {
+    const expected = evaluatePreferences(run, judgements, { ties: 'expected' });
+    for (const name of ['ppa', 'mrs'] as const) {
+      means[name] = round(preferences.means[name]);
+      means[`expected_${name}`] = round(expected.means[name]);
+      const interval = bootstrapInterval(preferences.perQuery[name], { seed });
+      means[`${name}_ci95_low`] = round(interval.low);
+      means[`${name}_ci95_high`] = round(interval.high);
+      preferences.queryIds.forEach((queryId, index) => {
+        put(queryId, name, preferences.perQuery[name][index] as number);
+        put(queryId, `expected_${name}`, expected.perQuery[name][index] as number);
+      });
+    }
+    means['preference_pairs'] = preferences.counts.pairs;
+  }
+  return { means, perQuery };
+}
+
+/** Adds the quality metrics to a results file: its `metrics` and each query's `metrics`. */
+export function addQualityMetrics(results: ResultsFile, quality: QualityMetrics): void {
+  Object.assign(results.metrics, quality.means);
+  for (const query of results.per_query) {
+    const values = quality.perQuery.get(query.query_id);
+    if (values !== undefined) Object.assign(query.metrics, values);
+  }
+}
+
+/**
+ * The qrels `run` writes to `runs/qrels.txt`: `binary` (canonical 1, paired distractors 0, so
+ * trec_eval counts them as judged) or `graded` (canonical 2, paired distractors 1; trec_eval
+ * `-m ndcg_cut` on it gives `graded_ndcg@k`).
+ */
+export function runQrels(judgements: Judgements, scheme: 'binary' | 'graded'): Map<string, Map<string, number>> {
+  return judgementsToQrels(scheme === 'graded' ? gradedJudgements(judgements, { scheme: 'graded' }) : judgements);
+}
