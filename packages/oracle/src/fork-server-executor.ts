@@ -93,8 +93,8 @@ export abstract class ForkServerExecutor implements Executor {
   protected forkServer(): ForkServer {
     this.assertNotDisposed();
     if (this.server === undefined) {
-      const { sandbox, bwrapPath } = this.settings.sandbox;
-      this.server = ForkServer.create({ sandbox, bwrapPath, ...this.settings.pool, tmpfsBytes: this.limits.tmpfsBytes });
+      const { sandbox, bwrapPath, onSlowStart } = this.settings.sandbox;
+      this.server = ForkServer.create({ sandbox, bwrapPath, onSlowStart, ...this.settings.pool, tmpfsBytes: this.limits.tmpfsBytes });
       for (const warning of this.server.plan.warnings) this.warn(warning);
     }
     return this.server;

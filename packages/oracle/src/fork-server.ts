@@ -161,7 +161,8 @@ export class ForkServer extends LaunchedWorkerPool {
     const concurrency = positiveIntegerOption('concurrency', options.concurrency, availableParallelism());
     const { python, plan } = planPythonLaunchedWorkers(options, options.programs ?? []);
     const config = { preload: [...(options.preloadModules ?? DEFAULT_PRELOAD_MODULES)] };
-    const pool = new WorkerPool(concurrency, () => new SandboxWorker(launchWorker(plan, python.executable, FORK_SERVER_SOURCE, config, createWorkerFolder)));
+    const startOptions = { onSlowStart: options.onSlowStart };
+    const pool = new WorkerPool(concurrency, () => new SandboxWorker(launchWorker(plan, python.executable, FORK_SERVER_SOURCE, config, createWorkerFolder), startOptions));
     return new ForkServer(python, plan, pool);
   }
 }

@@ -56,7 +56,8 @@ export class NodeContextPool extends LaunchedWorkerPool {
       worker: contextWorkerConfig(jobsPerWorker),
       limits: { addressSpace: limits.memoryBytes, fileSize: limits.fileSizeBytes, processes: limits.maxProcesses, openFiles: limits.maxOpenFiles },
     };
-    const pool = new WorkerPool(concurrency, () => new RetiringWorker(launchWorker(plan, python.executable, NODE_WORKER_LAUNCHER_SOURCE, config, createWorkerFolder)));
+    const startOptions = { onSlowStart: options.onSlowStart };
+    const pool = new WorkerPool(concurrency, () => new RetiringWorker(launchWorker(plan, python.executable, NODE_WORKER_LAUNCHER_SOURCE, config, createWorkerFolder), startOptions));
     return new NodeContextPool(plan, pool);
   }
 }

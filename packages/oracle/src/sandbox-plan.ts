@@ -22,6 +22,13 @@ export interface SandboxOptions {
    * as root). Each distinct warning is reported once per executor. The library never prints.
    */
   onWarning?: (message: string) => void;
+  /**
+   * Called while a worker is slow to start (a loaded machine): after 30 s without its hello and
+   * every 30 s after that, with a one-line note. The start keeps waiting; only a worker that exits
+   * before it is ready (after two more tries), or is still not ready after 10 minutes, fails, and
+   * its error quotes the worker's stderr.
+   */
+  onSlowStart?: (message: string) => void;
 }
 
 /** What {@link planSandbox} decided: how every worker of one executor is started. */

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { ExecutionError } from './execution-error.js';
 import { encodeFrame, FrameDecoder } from './frame-codec.js';
 import type { WorkerLaunch } from './sandbox-plan.js';
@@ -87,8 +88,30 @@ interface RunningJob {
 }
 
 const STDERR_TAIL_BYTES = 8192;
-const START_TIMEOUT_MS = 30_000;
 const EXIT_WAIT_MS = 2000;
+
+/** How a {@link SandboxWorker} waits for its start. */
+export interface WorkerStartOptions {
+  /**
+   * Called while a start is slow: after {@link WorkerStartOptions.noteEveryMs} without the worker's
+   * hello, and again after each further interval, with a one-line note (how long, the load average).
+   * The start keeps waiting: on a loaded machine a start can take a minute.
+   */
+  onSlowStart?: ((message: string) => void) | undefined;
+  /** Interval of the slow-start notes, ms (default {@link START_NOTE_MS}). */
+  noteEveryMs?: number | undefined;
+  /** A worker still alive without a hello after this long fails to start, with its stderr, ms (default {@link START_GIVE_UP_MS}). */
+  giveUpAfterMs?: number | undefined;
+}
+
+/** Default interval of slow-start notes, ms. */
+export const START_NOTE_MS = 30_000;
+/**
+ * Default time after which a worker that is still running but has not said hello fails to start,
+ * ms: long enough for any loaded machine (a start takes well under a second on an idle one), short
+ * enough that a worker stuck for good (a hung sandbox helper) is reported.
+ */
+export const START_GIVE_UP_MS = 600_000;
 
 /**
  * One fork-server process (inside bubblewrap when the plan says so). Runs one job at a time;
@@ -106,7 +129,10 @@ export class SandboxWorker {
   private helloResolve: ((hello: WorkerHello) => void) | undefined;
   private helloReject: ((error: Error) => void) | undefined;
 
-  constructor(private readonly launch: WorkerLaunch) {}
+  constructor(
+    private readonly launch: WorkerLaunch,
+    private readonly startOptions: WorkerStartOptions = {},
+  ) {}
 
   /** True until the worker process exits or is killed. */
   get alive(): boolean {
@@ -128,22 +154,34 @@ export class SandboxWorker {
     const { command, args, env, uid, gid } = this.launch;
     const child = spawn(command, args, { stdio: ['pipe', 'pipe', 'pipe'], env, uid, gid, detached: true });
     this.child = child;
-    const startTimer = setTimeout(() => {
-      this.failStart(new ExecutionError(`worker did not start within ${START_TIMEOUT_MS} ms${this.stderrSuffix()}`));
-      this.kill();
-    }, START_TIMEOUT_MS);
+    // A slow start is waited for (with a note now and then); only a worker that exits before its
+    // hello, or shows none for START_GIVE_UP_MS, fails, with its own stderr output.
+    const startedAt = performance.now();
+    const noteEveryMs = this.startOptions.noteEveryMs ?? START_NOTE_MS;
+    const giveUpAfterMs = this.startOptions.giveUpAfterMs ?? START_GIVE_UP_MS;
+    const startTimer = setInterval(() => {
+      const waitedMs = performance.now() - startedAt;
+      if (waitedMs >= giveUpAfterMs) {
+        clearInterval(startTimer);
+        this.failStart(new ExecutionError(`worker did not start within ${Math.round(waitedMs)} ms although it kept running${this.stderrSuffix()}`));
+        this.kill();
+        return;
+      }
+      const load = loadavg().map((value) => value.toFixed(1)).join(' ');
+      this.startOptions.onSlowStart?.(`a sandbox worker has not started after ${Math.round(waitedMs / 1000)} s (load average ${load}); still waiting`);
+    }, Math.min(noteEveryMs, giveUpAfterMs));
     startTimer.unref();
     this.exitPromise = new Promise<void>((resolve) => {
       child.once('close', () => resolve());
     });
     child.once('error', (error) => {
-      clearTimeout(startTimer);
+      clearInterval(startTimer);
       this.exited = true;
       this.failStart(new ExecutionError(`could not start the worker (${command}): ${error.message}`, error));
       this.finishRunning({ status: 'worker-lost', reason: `the worker failed: ${error.message}` });
     });
     child.once('exit', (code, signal) => {
-      clearTimeout(startTimer);
+      clearInterval(startTimer);
       this.exited = true;
       this.failStart(new ExecutionError(`worker exited before it was ready (${signal ?? `exit code ${code}`})${this.stderrSuffix()}`));
       const reason = this.running?.killedByBackstop
@@ -170,8 +208,8 @@ export class SandboxWorker {
       for (const message of messages) this.dispatch(message as Record<string, unknown>);
     });
     this.helloPromise.then(
-      () => clearTimeout(startTimer),
-      () => clearTimeout(startTimer),
+      () => clearInterval(startTimer),
+      () => clearInterval(startTimer),
     );
     return this.helloPromise;
   }

@@ -100,7 +100,7 @@ export class TypeScriptExecutor implements Executor {
       python: options.python,
       concurrency: options.concurrency,
       limits: this.limits,
-      sandbox: { sandbox: options.sandbox, bwrapPath: options.bwrapPath, onWarning: this.warn },
+      sandbox: { sandbox: options.sandbox, bwrapPath: options.bwrapPath, onWarning: this.warn, onSlowStart: options.onSlowStart },
       backstopGraceMs: options.backstopGraceMs,
     });
   }
@@ -236,6 +236,7 @@ export class TypeScriptExecutor implements Executor {
         concurrency: this.options.concurrency,
         sandbox: this.options.sandbox,
         bwrapPath: this.options.bwrapPath,
+        onSlowStart: this.options.onSlowStart,
         limits: this.limits,
         heapMegabytes: heapMegabytesFor(this.limits),
         jobsPerWorker: this.options.jobsPerWorker,

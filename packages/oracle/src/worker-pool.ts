@@ -20,8 +20,16 @@ interface QueueItem {
 }
 
 /**
+ * Attempts at starting a worker before the jobs waiting for it fail: a start can fail for a
+ * passing reason on a loaded machine (a sandbox helper that could not fork), a broken setup fails
+ * every attempt within a second or so.
+ */
+export const WORKER_START_ATTEMPTS = 3;
+
+/**
  * A fixed number of fork-server workers and a FIFO queue of jobs. Workers start on first use and
- * are replaced when they die (a job killed its parent, or outlived the host backstop).
+ * are replaced when they die (a job killed its parent, or outlived the host backstop). A worker
+ * whose start fails is tried again, {@link WORKER_START_ATTEMPTS} times in all.
  */
 export class WorkerPool {
   private readonly workers = new Set<SandboxWorker>();
@@ -75,24 +83,35 @@ export class WorkerPool {
   hello(): Promise<WorkerHello> {
     if (this.firstHelloPromise === undefined) {
       if (this.disposed) return Promise.reject(new ExecutionError('the executor was disposed'));
-      const worker = this.createWorker();
-      this.workers.add(worker);
       this.starting += 1;
-      this.firstHelloPromise = worker.start().then(
-        (hello) => {
+      this.firstHelloPromise = this.startWithRetries().then(
+        ({ worker, hello }) => {
           this.starting -= 1;
           this.release(worker);
           return hello;
         },
         (error: Error) => {
           this.starting -= 1;
-          this.workers.delete(worker);
           this.firstHelloPromise = undefined;
           throw error;
         },
       );
     }
     return this.firstHelloPromise;
+  }
+
+  /** Starts a worker, trying again after a failed start ({@link WORKER_START_ATTEMPTS} in all); rejects with the last start's error. */
+  private async startWithRetries(): Promise<{ worker: SandboxWorker; hello: WorkerHello }> {
+    for (let attempt = 1; ; attempt += 1) {
+      const worker = this.createWorker();
+      this.workers.add(worker);
+      try {
+        return { worker, hello: await worker.start() };
+      } catch (error) {
+        this.workers.delete(worker);
+        if (attempt >= WORKER_START_ATTEMPTS || this.disposed) throw error;
+      }
+    }
   }
 
   /** Stops every worker (waiting for them to exit) and rejects queued jobs. */
@@ -147,17 +166,14 @@ export class WorkerPool {
   }
 
   private startWorker(): void {
-    const worker = this.createWorker();
-    this.workers.add(worker);
     this.starting += 1;
-    worker.start().then(
-      () => {
+    this.startWithRetries().then(
+      ({ worker }) => {
         this.starting -= 1;
         this.release(worker);
       },
       (error: Error) => {
         this.starting -= 1;
-        this.workers.delete(worker);
         // A worker that cannot start means a broken setup: fail what is waiting instead of retrying forever.
         for (const item of this.drainQueue()) this.settle(item, () => item.reject(error));
       },
