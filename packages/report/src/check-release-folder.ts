@@ -302,15 +302,22 @@ async function checkRunFiles(state: FolderState, list: CheckList): Promise<void>
       unrecorded += 1;
       continue;
     }
-    const runFile = `${OUTPUT_FILES.runs}/${basename(record.file, '.json')}.trec`;
+    // `run --run-gzip` writes `runs/<system>.trec.gz` instead (and removes the other).
+    const candidates = ['.trec', '.trec.gz'].map((extension) => `${OUTPUT_FILES.runs}/${basename(record.file, '.json')}${extension}`);
+    const runFile = candidates[0] as string;
     checked += 1;
     if (typeof recorded !== 'string') {
       problems.push(`${record.file}: execret.run_sha256 must be a SHA-256 string, got ${JSON.stringify(recorded)}`);
       continue;
     }
-    const actual = await sha256File(join(state.directory, runFile)).catch(() => undefined);
-    if (actual === undefined) problems.push(`${runFile}: missing, though ${record.file} was computed from it (execret.run_sha256 ${recorded.slice(0, 12)}…)`);
-    else if (actual !== recorded) problems.push(`${runFile}: its SHA-256 ${actual.slice(0, 12)}… is not the execret.run_sha256 ${recorded.slice(0, 12)}… of ${record.file}: the run file was changed after its results were computed`);
+    const found: Array<[string, string]> = [];
+    for (const candidate of candidates) {
+      const actual = await sha256File(join(state.directory, candidate)).catch(() => undefined);
+      if (actual !== undefined) found.push([candidate, actual]);
+    }
+    if (found.some(([, actual]) => actual === recorded)) continue;
+    if (found.length === 0) problems.push(`${runFile}: missing, though ${record.file} was computed from it (execret.run_sha256 ${recorded.slice(0, 12)}…)`);
+    for (const [candidate, actual] of found) problems.push(`${candidate}: its SHA-256 ${actual.slice(0, 12)}… is not the execret.run_sha256 ${recorded.slice(0, 12)}… of ${record.file}: the run file was changed after its results were computed`);
   }
   if (checked === 0) list.add('run-files', 'skip', state.results.length === 0 ? 'no results files' : 'no results file records execret.run_sha256 (not written by execret run)');
   else list.verdict('run-files', problems, `${checked} run file${checked === 1 ? '' : 's'}${unrecorded === 0 ? '' : `; ${unrecorded} results file${unrecorded === 1 ? '' : 's'} without execret.run_sha256, not checked`}`);
@@ -784,7 +791,7 @@ async function checkEmbeddings(state: FolderState, list: CheckList): Promise<voi
 /**
  * The release checks of an output folder (the study's sanity checks), in the order of
  * {@link RELEASE_CHECKS}: `SHA256SUMS` matches every file and lists them all; the results files are
- * valid; every `runs/<system>.trec` hashes to the `execret.run_sha256` its results file records; the bundle (`options.bundle`, else the one `config.json` names) hashes to what
+ * valid; every `runs/<system>.trec` (or `.trec.gz`) hashes to the `execret.run_sha256` its results file records; the bundle (`options.bundle`, else the one `config.json` names) hashes to what
  * `config.json` and every results file record; every results file covers the same queries (the
  * bundle's, or the recorded subset); every corpus id exists in the bundle; labels, bug types and
  * correct ids agree with the bundle; `passes_all_tests` and `test_results` agree with the bundle's
