@@ -26,7 +26,8 @@ export function redisUrlOf(target: Pick<ExecutionTarget, 'redis' | 'env'>): stri
  */
 export function openExecutionOracle(cacheDirectory: string, target: ExecutionTarget): LocalOracle & { client?: ClusterClient } {
   const redisUrl = redisUrlOf(target);
-  return redisUrl === undefined ? openLocalOracle(cacheDirectory, { onWarning: target.onWarning }) : openClusterOracle(cacheDirectory, { redisUrl, onWarning: target.onWarning });
+  // A slow worker start (a loaded machine) is waited for; its notes go where warnings go.
+  return redisUrl === undefined ? openLocalOracle(cacheDirectory, { onWarning: target.onWarning, onSlowStart: target.onWarning }) : openClusterOracle(cacheDirectory, { redisUrl, onWarning: target.onWarning });
 }
 
 /**
@@ -36,7 +37,8 @@ export function openExecutionOracle(cacheDirectory: string, target: ExecutionTar
 export function openUncachedOracle(target: ExecutionTarget): { oracle: Oracle; dispose: () => Promise<void> } {
   const redisUrl = redisUrlOf(target);
   if (redisUrl === undefined) {
-    const oracle = new Oracle({ executors: { python: new PythonExecutor({ onWarning: target.onWarning }), typescript: new TypeScriptExecutor({ onWarning: target.onWarning }) } });
+    const executorOptions = { onWarning: target.onWarning, onSlowStart: target.onWarning };
+    const oracle = new Oracle({ executors: { python: new PythonExecutor(executorOptions), typescript: new TypeScriptExecutor(executorOptions) } });
     return { oracle, dispose: () => oracle.dispose() };
   }
   const client = new ClusterClient({ redisUrl, onWarning: target.onWarning });

@@ -18,6 +18,8 @@ export interface LocalOracle {
 export interface LocalOracleOptions {
   /** Called once per distinct executor warning (e.g. bubblewrap missing); the library never prints. */
   onWarning?: (message: string) => void;
+  /** Called while a worker is slow to start (a loaded machine), every 30 s, with a one-line note; the start keeps waiting. */
+  onSlowStart?: (message: string) => void;
 }
 
 /**
@@ -27,8 +29,8 @@ export interface LocalOracleOptions {
  */
 export function openLocalOracle(cacheDirectory: string, options: LocalOracleOptions = {}): LocalOracle {
   const cache = new ExecutionCache(join(cacheDirectory, 'executions.sqlite'));
-  const python = new PythonExecutor({ onWarning: options.onWarning });
-  const typescript = new TypeScriptExecutor({ onWarning: options.onWarning });
+  const python = new PythonExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
+  const typescript = new TypeScriptExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
   const oracle = new Oracle({ executors: { python, typescript }, cache });
   return {
     oracle,
