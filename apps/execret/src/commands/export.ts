@@ -25,18 +25,20 @@ import { interruptible } from '../interruptible.js';
 import type { CommandIo } from '../io.js';
 import { nonNegativeInteger, positiveInteger } from '../option-parsers.js';
 import { createProgress } from '../progress.js';
+import { runBeirExport } from '../beir-export-command.js';
+import type { RunAxesCliOptions } from '../run-axes.js';
 import { resolveBundlePath } from './run.js';
 import { defaultVerifyCache } from './verify.js';
 
 /** The layouts `execret export` writes. */
-export const EXPORT_FORMATS = ['triplets', 'sentence-transformers'] as const;
+export const EXPORT_FORMATS = ['triplets', 'sentence-transformers', 'beir'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Cross-query negatives per query when `--results` is given without `--cross-query`. */
 export const DEFAULT_CROSS_QUERY = 3;
 
 /** Options of `execret export`. */
-export interface ExportCommandOptions {
+export interface ExportCommandOptions extends Pick<RunAxesCliOptions, 'queryStyle' | 'direction' | 'qrels'> {
   format: ExportFormat;
   /** The JSONL file to write. */
   out: string;
@@ -159,6 +161,7 @@ async function refuseExisting(paths: readonly string[], force: boolean | undefin
  * the `triplets` or `sentence-transformers` layout and prints a summary. Returns the exit code.
  */
 export async function runExport(bundleArgument: string, options: ExportCommandOptions, io: CommandIo, abortSignal?: AbortSignal): Promise<number> {
+  if (options.format === 'beir' || options.queryStyle !== undefined || options.direction !== undefined || options.qrels !== undefined) return runBeirExport(bundleArgument, options, io);
   if (options.crossQuery !== undefined && options.results === undefined) throw new InvalidArgumentError('--cross-query needs --results <results/<system>.json> to take the negatives from');
   if (options.cache !== undefined && options.results === undefined) throw new InvalidArgumentError('--cache is only used with --results (cross-query verdicts)');
   if (options.negativesPerRow !== undefined && options.format !== 'sentence-transformers') throw new InvalidArgumentError('--negatives-per-row applies to --format sentence-transformers only');
@@ -251,13 +254,16 @@ export function registerExportCommand(program: Command, io: CommandIo, setExitCo
     .description('write training rows: each query with its canonical and negatives verified by execution to fail its tests')
     .argument('<bundle>', 'builtin, builtin:typescript, or a bundle folder')
     .addOption(new Option('--format <layout>', 'row layout').choices([...EXPORT_FORMATS]).makeOptionMandatory())
-    .requiredOption('--out <file>', 'JSONL file to write')
+    .requiredOption('--out <file>', 'JSONL file to write (beir: a folder)')
     .option('--results <file>', 'a results/<system>.json: add cross-query negatives from its top results')
     .addOption(new Option('--cross-query <n>', `cross-query negatives per query (default ${DEFAULT_CROSS_QUERY} with --results)`).argParser(nonNegativeInteger))
     .option('--cache <dir>', 'execution cache for cross-query verdicts (default: <bundle>/../.execret-cache; ./.execret-cache for builtin bundles)')
     .addOption(new Option('--negatives-per-row <n>', 'sentence-transformers: negatives per row (default 1)').argParser(positiveInteger))
     .addOption(new Option('--seed <n>', 'seed of the choice of negatives when a query has more than a row holds').argParser(nonNegativeInteger).default(DEFAULT_SEED))
     .option('--force', 'replace existing output files')
+    .addOption(new Option('--query-style <style>', 'beir: how each query is written (as for run)').choices(['docstring', 'summary', 'keywords', 'signature']))
+    .addOption(new Option('--direction <direction>', 'beir: what is searched with what (as for run)').choices(['text-to-code', 'code-to-code', 'code-to-text']))
+    .addOption(new Option('--qrels <scheme>', 'beir: binary (canonical 1, paired distractors 0) or graded (2, 1) scores in qrels/test.tsv').choices(['binary', 'graded']))
     .option('--json', 'print a machine-readable summary')
     .addHelpText('after', EXIT_CODES_HELP)
     .action(async (bundle: string, options: ExportCommandOptions) => {
