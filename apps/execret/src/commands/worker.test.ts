@@ -46,7 +46,7 @@ describe('execret worker', () => {
   it('serves the queues from EXECRET_REDIS_URL until stopped, then exits 0; its log never shows the password', async () => {
     const io = collectIo();
     const stop = new AbortController();
-    const { command, exitCode } = program(io, { stopSignal: stop.signal, env: { EXECRET_REDIS_URL: redis.url } });
+    const { command, exitCode } = program(io, { stopSignal: stop.signal, env: { EXECRET_REDIS_URL: redis.url }, heartbeatMs: 50 });
     const running = command.parseAsync(['worker', '--concurrency', '1', '--embed-concurrency', '0'], { from: 'user' });
     await waitFor('the worker to serve', () => io.err.includes('serving'));
     const cluster = openClusterOracle(join(folder, 'cache'), { redisUrl: redis.url });
@@ -56,6 +56,8 @@ describe('execret worker', () => {
     } finally {
       await cluster.dispose();
     }
+    // Progress lines go on while it serves (every 10 s by default; 50 ms here).
+    await waitFor('a progress line counting the execution', () => io.err.includes('execret worker: 1 executions in 1 chunks, 0 embedding batches; '));
     stop.abort();
     await running;
     expect(exitCode()).toBe(0);

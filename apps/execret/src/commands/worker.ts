@@ -5,6 +5,7 @@ import { EXIT_CODES } from '../exit-codes.js';
 import { interruptible } from '../interruptible.js';
 import type { CommandIo } from '../io.js';
 import { nonNegativeInteger, positiveInteger } from '../option-parsers.js';
+import { HEARTBEAT_MS } from '../progress.js';
 
 /** The environment variable `worker` (and the commands that fan out) read the Redis URL from. */
 export const REDIS_URL_VARIABLE = 'EXECRET_REDIS_URL';
@@ -18,10 +19,12 @@ export interface WorkerCommandOptions {
   allowRemoteModels?: boolean;
 }
 
-/** What tests inject: a stop signal instead of SIGINT/SIGTERM, and the environment. */
+/** What tests inject: a stop signal instead of SIGINT/SIGTERM, the environment, and the heartbeat period. */
 export interface WorkerCommandHooks {
   stopSignal?: AbortSignal;
   env?: Record<string, string | undefined>;
+  /** Milliseconds between the worker's progress lines (default `HEARTBEAT_MS`, 10 s). */
+  heartbeatMs?: number;
 }
 
 /**
@@ -54,14 +57,24 @@ export function registerWorkerCommand(program: Command, io: CommandIo, setExitCo
         embeddings: { ...(options.models === undefined ? {} : { modelsDirectory: options.models }), allowRemoteModels: options.allowRemoteModels === true },
         onLog: log,
       });
+      // A line every 10 s: a log (CI, nohup, | tee) shows the worker alive and how fast it works.
+      let previous = 0;
+      const heartbeat = setInterval(() => {
+        const { chunks, executions, embeddingBatches } = worker.stats;
+        log(`${executions} executions in ${chunks} chunks, ${embeddingBatches} embedding batches; ${((executions - previous) / (HEARTBEAT_MS / 1000)).toFixed(1)} executions/s over the last ${HEARTBEAT_MS / 1000} s`);
+        previous = executions;
+      }, hooks.heartbeatMs ?? HEARTBEAT_MS);
+      heartbeat.unref();
       try {
         if (!stop.aborted) await new Promise((resolve) => stop.addEventListener('abort', resolve, { once: true }));
+        clearInterval(heartbeat);
         log('stopping: no new jobs; finishing the running ones (kill -9 leaves them to other workers)');
         await worker.close();
         const { chunks, executions, embeddingBatches } = worker.stats;
         log(`stopped after ${executions} executions in ${chunks} chunks and ${embeddingBatches} embedding batches`);
         setExitCode(EXIT_CODES.OK);
       } finally {
+        clearInterval(heartbeat);
         interrupt?.release();
       }
     });
