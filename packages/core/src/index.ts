@@ -71,6 +71,8 @@ export type { WriteBundleOptions } from './write-bundle.js';
 export { codeSha256, serializeTests, sha256Hex, testsSha256 } from './hash.js';
 export { BUNDLE_CONTENT_FILES, bundleSha256, sha256File } from './bundle-sha256.js';
 export { describeFileKind, fileKind } from './file-kind.js';
+export { codeSizeProblem, TASK_SIZE_LIMITS, taskSizeProblem } from './task-size-limits.js';
+export type { TaskSizeLimits } from './task-size-limits.js';
 export type { FileKind } from './file-kind.js';
 export type { BundleContentHash } from './bundle-sha256.js';
 export { DEFAULT_SEED, SeededRandom } from './seeded-random.js';

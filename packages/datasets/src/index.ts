@@ -6,6 +6,7 @@ export type { AssembleOptions, AssembledTask, VerifiedMutant } from './assemble.
 export { IMPORTERS, IMPORT_KINDS, importSource, importTasks, isImportKind } from './importers/import-tasks.js';
 export type { ImportKind, ImportTasksOptions } from './importers/import-tasks.js';
 export type { ImportOptions, ImportReport, ImportResult, Importer, SkippedRecord } from './importers/import-result.js';
+export { taskTooBig } from './importers/import-result.js';
 export { importHumanEval, splitHumanEvalPrompt, splitHumanEvalTests } from './importers/humaneval-importer.js';
 export type { HumanEvalPromptParts, HumanEvalTests } from './importers/humaneval-importer.js';
 export { importJsonlTasks } from './importers/jsonl-task-importer.js';

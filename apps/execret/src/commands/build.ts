@@ -1,7 +1,7 @@
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { BUG_TYPES, DEFAULT_SEED, ExecretError, ExecretErrorCode, InvalidArgumentError, sortedRecord, throwIfAborted, writeBundle, type Language, type Mutant, type Task } from '@execret/core';
-import { assembleBundle, IMPORT_KINDS, importSource, importTasks, loadBuiltinTasks, type AmplificationReport, type AssembledTask, type ImportKind, type ImportReport } from '@execret/datasets';
+import { assembleBundle, IMPORT_KINDS, importSource, importTasks, loadBuiltinTasks, taskTooBig, type AmplificationReport, type AssembledTask, type ImportKind, type ImportReport } from '@execret/datasets';
 import { allMutators, canonicalProblem, mutate, type Mutator } from '@execret/mutator';
 import { auditBundle, runValidationGates, type DatasetValidation, type LocalOracle, type TaskCandidates } from '@execret/oracle';
 import { InvalidArgumentError as CommanderArgumentError, Option, type Command } from 'commander';
@@ -370,6 +370,9 @@ async function exportCache(options: BuildOptions, languages: readonly Language[]
  * fix in the module, not a property of one task.
  */
 async function mutateTask(task: Task, operators: LanguageOperators, user: UserMutators): Promise<{ mutants: Mutant[]; dropped: string[] } | { reason: string }> {
+  // Imports skip huge tasks already; this covers tests resolved after the import (EvalPlus).
+  const tooBig = taskTooBig(task);
+  if (tooBig !== undefined) return { reason: tooBig };
   try {
     const problem = await canonicalProblem(task.canonical, { language: task.language, entryPoint: task.entryPoint });
     if (problem !== undefined) return { reason: `the canonical cannot be mutated: ${problem}` };

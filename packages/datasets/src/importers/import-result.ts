@@ -1,6 +1,12 @@
 import { basename } from 'node:path';
-import { ExecretError, ExecretErrorCode, FieldReader, formatLocation, readJsonl, throwIfAborted, type Mutant, type RowLocation, type Task } from '@execret/core';
+import { ExecretError, ExecretErrorCode, FieldReader, formatLocation, readJsonl, taskSizeProblem, throwIfAborted, type Mutant, type RowLocation, type Task } from '@execret/core';
 import { canonicalProblem } from '@execret/mutator';
+
+/** Why a task is too big to build from (`TASK_SIZE_LIMITS` of `@execret/core`), as a skip reason. */
+export function taskTooBig(task: Pick<Task, 'canonical' | 'tests' | 'testSetup'>): string | undefined {
+  const problem = taskSizeProblem(task);
+  return problem === undefined ? undefined : `too big to build from: ${problem}`;
+}
 
 /** A record an importer could not turn into a task. */
 export interface SkippedRecord {
@@ -130,7 +136,8 @@ export async function importJsonlRecords(
       report.skipped.push(skippedRecord(file, line, outcome.taskId, `duplicate task id ${JSON.stringify(outcome.taskId)}: the task on line ${previous} has it already`));
       continue;
     }
-    const problem = await canonicalProblem(outcome.canonical, { language: outcome.language, entryPoint: outcome.entryPoint });
+    // Before the canonical is parsed: a huge task is skipped, named, and the import goes on.
+    const problem = taskTooBig(outcome) ?? (await canonicalProblem(outcome.canonical, { language: outcome.language, entryPoint: outcome.entryPoint }));
     if (problem !== undefined) {
       report.skipped.push(skippedRecord(file, line, outcome.taskId, problem));
       continue;

@@ -361,6 +361,20 @@ describe(importTasks.name, () => {
       }
     });
 
+    it('skips a query whose distractor is too big, naming queries.jsonl, its line and task id, and imports the rest', async () => {
+      const copy = await mkdtemp(join(tmpdir(), 'execret-release-big-'));
+      await cp(fixture('release'), copy, { recursive: true });
+      const corpusPath = join(copy, 'data', 'corpus.jsonl');
+      const rows = readFileSync(corpusPath, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as { corpus_id: string; code: string });
+      const distractor = rows.find((row) => row.corpus_id === 'c_0002') as { code: string };
+      distractor.code += `# ${'x'.repeat(70_000)}\n`;
+      await writeFile(corpusPath, `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`);
+      const { tasks, report } = await importTasks('release', copy);
+      expect(report.skipped.map((skipped) => [skipped.source, skipped.reason])).toEqual([['queries.jsonl:1 (q_0001)', expect.stringMatching(/^too big to build from: distractor c_0002 is 70,1\d\d bytes; the limit is 65,536 bytes$/)]]);
+      expect(tasks.map((task) => task.taskId)).not.toContain('q_0001');
+      expect(tasks.length).toBeGreaterThan(0);
+    });
+
     it('throws when the path is not a folder', async () => {
       await expect(importTasks('release', fixture('tasks.jsonl'))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('not a folder') });
     });

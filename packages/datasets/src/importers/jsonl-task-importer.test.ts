@@ -41,4 +41,20 @@ describe(importJsonlTasks.name, () => {
     expect(report.skipped).toEqual([expect.objectContaining({ file: 'tasks.jsonl', line: 2, task_id: 'strings/squeeze' })]);
     expect(report.skipped[0]?.reason).toContain(reason);
   });
+
+  it('skips a task whose canonical, one test or whole suite is too big, naming file, line and task id, and imports the rest', async () => {
+    const bigCanonical = `def squeeze(text):\n    return " ".join(text.split())\n${'#'.repeat(70_000)}\n`;
+    const { tasks, report } = await importLines([
+      { ...base, taskId: 'strings/huge-canonical', canonical: bigCanonical },
+      { ...base, taskId: 'strings/good' },
+      { ...base, taskId: 'strings/huge-test', tests: [`assert squeeze("${'a'.repeat(70_000)}") == "${'a'.repeat(70_000)}"`] },
+      { ...base, taskId: 'strings/huge-suite', tests: Array.from({ length: 20 }, (_, index) => `assert squeeze("${String(index).repeat(60_000 / String(index).length)}") != "x"`) },
+    ]);
+    expect(tasks.map((task) => task.taskId)).toEqual(['strings/good']);
+    expect(report.skipped.map((skipped) => [skipped.source, skipped.reason])).toEqual([
+      ['tasks.jsonl:1 (strings/huge-canonical)', 'too big to build from: the canonical is 70,054 bytes; the limit is 65,536 bytes'],
+      ['tasks.jsonl:3 (strings/huge-test)', 'too big to build from: tests[0] is 140,024 bytes; the limit per test is 65,536 bytes'],
+      ['tasks.jsonl:4 (strings/huge-suite)', expect.stringMatching(/^too big to build from: the tests are 1,200,\d{3} bytes together; the limit per task is 1,048,576 bytes$/)],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BUNDLE_FILES, InvalidArgumentError, LANGUAGES, readBundle, readJsonl, throwIfAborted, type Language, type Mutant, type Task } from '@execret/core';
+import { BUNDLE_FILES, codeSizeProblem, InvalidArgumentError, LANGUAGES, readBundle, readJsonl, taskSizeProblem, throwIfAborted, type Language, type Mutant, type Task } from '@execret/core';
 import { canonicalProblem } from '@execret/mutator';
 import { findEntryPoint } from './find-entry-point.js';
 import { skippedRecord, type ImportOptions, type ImportReport, type ImportResult } from './import-result.js';
@@ -76,6 +76,13 @@ export async function importRelease(path: string, options: ImportOptions = {}): 
     if (canonical === undefined) {
       // readBundle rejects dangling ids, so this only guards against a changed reader.
       skip(`correct id ${JSON.stringify(query.correct_corpus_ids[0])} is not in corpus.jsonl`);
+      continue;
+    }
+    // Before anything parses the code: a huge task is skipped, named, and the import goes on.
+    const tooBig = taskSizeProblem({ canonical: canonical.code, tests: query.test_suite, testSetup: typeof metadata['test_setup'] === 'string' ? metadata['test_setup'] : undefined })
+      ?? query.paired_distractor_corpus_ids.map((id) => codeSizeProblem(corpus.get(id)?.code ?? '', `distractor ${id}`)).find((found) => found !== undefined);
+    if (tooBig !== undefined) {
+      skip(`too big to build from: ${tooBig}`);
       continue;
     }
     const language = metadata['language'] ?? 'python';
