@@ -2,7 +2,7 @@ import { InvalidArgumentError } from '@execret/core';
 import { Parser } from 'web-tree-sitter';
 import type { Language as TreeSitterLanguage, Node, Tree } from 'web-tree-sitter';
 import { bundledGrammar, loadGrammar } from '../grammars.js';
-import { describeSyntaxError, firstSyntaxError, prepareCanonical } from '../tree-sitter/tree-sitter-canonical.js';
+import { describeSyntaxError, firstSyntaxError, parseCanonicalSource, parseSource, prepareCanonical } from '../tree-sitter/tree-sitter-canonical.js';
 import type {
   LanguageBackend,
   ParsedCanonical,
@@ -140,19 +140,12 @@ export class PythonBackend implements LanguageBackend<Node> {
   }
 
   private parse(source: string): Tree {
-    const tree = this.parser.parse(source);
-    if (tree === null) throw new InvalidArgumentError('python: tree-sitter returned no tree (the parser was reset or has no language)');
-    return tree;
+    return parseSource(this.parser, 'python', source);
   }
 
   parseCanonical(source: string, entryPoint: string | undefined): ParsedCanonical<Node> {
-    const tree = this.parse(source);
+    const tree = parseCanonicalSource(this.parser, 'python', source);
     const root = tree.rootNode;
-    const error = firstSyntaxError(root);
-    if (error !== undefined) {
-      tree.delete();
-      throw new InvalidArgumentError(`python source does not parse: ${describeSyntaxError(error, source)}`);
-    }
     const empty = firstEmptyBlock(root);
     if (empty !== undefined) {
       tree.delete();

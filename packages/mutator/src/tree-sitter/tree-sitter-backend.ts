@@ -2,7 +2,7 @@ import { InvalidArgumentError } from '@execret/core';
 import { Parser } from 'web-tree-sitter';
 import type { Language as TreeSitterLanguage, Node, Tree } from 'web-tree-sitter';
 import type { LanguageBackend, ParsedCanonical, ProtectedKind, SyntaxCheck } from '../language-backend.js';
-import { describeSyntaxError, firstSyntaxError, prepareCanonical } from './tree-sitter-canonical.js';
+import { describeSyntaxError, firstSyntaxError, parseCanonicalSource, parseSource, prepareCanonical } from './tree-sitter-canonical.js';
 import type { TreeSitterSyntax } from './tree-sitter-syntax.js';
 
 /**
@@ -24,9 +24,7 @@ export class TreeSitterBackend implements LanguageBackend<Node> {
   }
 
   private parse(source: string): Tree {
-    const tree = this.parser.parse(source);
-    if (tree === null) throw new InvalidArgumentError(`${this.language}: tree-sitter returned no tree (the parser was reset or has no language)`);
-    return tree;
+    return parseSource(this.parser, this.language, source);
   }
 
   /** True for a statement node: a statement type, or the tail expression of a Rust block. */
@@ -48,13 +46,8 @@ export class TreeSitterBackend implements LanguageBackend<Node> {
   }
 
   parseCanonical(source: string, entryPoint: string | undefined): ParsedCanonical<Node> {
-    const tree = this.parse(source);
+    const tree = parseCanonicalSource(this.parser, this.language, source);
     const root = tree.rootNode;
-    const error = firstSyntaxError(root);
-    if (error !== undefined) {
-      tree.delete();
-      throw new InvalidArgumentError(`${this.language} source does not parse: ${describeSyntaxError(error, source)}`);
-    }
     let scopeNode = root;
     if (entryPoint !== undefined) {
       const found = this.findFunction(root, entryPoint);

@@ -1,4 +1,5 @@
-import type { Node, Tree } from 'web-tree-sitter';
+import { InvalidArgumentError } from '@execret/core';
+import type { Node, Parser, Tree } from 'web-tree-sitter';
 import type { ParsedCanonical, ProtectedKind, ProtectedRange } from '../language-backend.js';
 
 /** The first error or missing node of a tree, breadth-first along the nodes that contain one. */
@@ -19,6 +20,24 @@ export function describeSyntaxError(node: Node, source: string): string {
   const near = source.slice(node.startIndex, Math.min(node.endIndex, node.startIndex + 30));
   const what = node.isMissing ? `missing ${node.type}` : 'unexpected input';
   return `line ${row + 1}, column ${column + 1}: ${what}${near === '' ? '' : ` near ${JSON.stringify(near)}`}`;
+}
+
+/** Parses `source`; throws when the parser gives no tree (it was reset or has no language). */
+export function parseSource(parser: Parser, language: string, source: string): Tree {
+  const tree = parser.parse(source);
+  if (tree === null) throw new InvalidArgumentError(`${language}: tree-sitter returned no tree (the parser was reset or has no language)`);
+  return tree;
+}
+
+/** Parses a canonical; throws `<language> source does not parse: …` at its first error or missing node. */
+export function parseCanonicalSource(parser: Parser, language: string, source: string): Tree {
+  const tree = parseSource(parser, language, source);
+  const error = firstSyntaxError(tree.rootNode);
+  if (error !== undefined) {
+    tree.delete();
+    throw new InvalidArgumentError(`${language} source does not parse: ${describeSyntaxError(error, source)}`);
+  }
+  return tree;
 }
 
 /** How a grammar's backend classifies nodes for {@link prepareCanonical}. */

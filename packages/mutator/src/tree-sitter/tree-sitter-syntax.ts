@@ -190,3 +190,13 @@ export function negationOf(condition: Node): string {
   }
   return PRIMARY_TYPES.has(condition.type) ? `!${condition.text}` : `!(${condition.text})`;
 }
+
+/**
+ * The edit that replaces the operator token of `node` (a node of one of `types`, with an
+ * `operator` field) by its row in `table`; none when the node or the token does not match.
+ */
+export function swapOperatorToken(node: Node, types: ReadonlySet<string>, table: Readonly<Record<string, string>>): SourceEdit[] {
+  const operator = types.has(node.type) ? operatorOf(node) : undefined;
+  if (operator === undefined || !Object.hasOwn(table, operator.type)) return [];
+  return [{ start: operator.startIndex, end: operator.endIndex, replacement: table[operator.type] as string }];
+}

@@ -1,26 +1,7 @@
 import { Node } from 'ts-morph';
 import type { TypeScriptMutator } from '../mutator.js';
+import { COMPOUND_ASSIGNMENT_SWAPS, isKeyOf } from '../operator-tables.js';
 import { isStringLike } from './typescript-syntax.js';
-
-/** Each compound-assignment operator and its replacement. */
-const REPLACEMENTS = {
-  '+=': '-=',
-  '-=': '+=',
-  '*=': '/=',
-  '/=': '*=',
-  '%=': '/=',
-  '&=': '|=',
-  '|=': '&=',
-  '<<=': '>>=',
-  '>>=': '<<=',
-  '&&=': '||=',
-  '||=': '&&=',
-  '??=': '||=',
-} as const;
-
-function isReplaceable(operator: string): operator is keyof typeof REPLACEMENTS {
-  return Object.hasOwn(REPLACEMENTS, operator);
-}
 
 /**
  * `wrong_operator`: replaces one compound-assignment operator (`+=` ↔ `-=`, `*=` ↔ `/=`, `%=` → `/=`,
@@ -36,7 +17,7 @@ export const typescriptAssignmentOperator: TypeScriptMutator = {
     if (!Node.isBinaryExpression(node)) return;
     const operator = node.getOperatorToken();
     const text = operator.getText();
-    if (!isReplaceable(text) || isStringLike(node.getRight())) return;
-    yield { start: operator.getStart(), end: operator.getEnd(), replacement: REPLACEMENTS[text] };
+    if (!isKeyOf(COMPOUND_ASSIGNMENT_SWAPS, text) || isStringLike(node.getRight())) return;
+    yield { start: operator.getStart(), end: operator.getEnd(), replacement: COMPOUND_ASSIGNMENT_SWAPS[text] };
   },
 };
