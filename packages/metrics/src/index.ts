@@ -30,6 +30,7 @@ export type {
 export { compareTrecEval, orderRanking } from './order-ranking.js';
 export { compareUtf8 } from './compare-utf8.js';
 export { readTrecRun, readTrecRunLines } from './read-trec-run.js';
+export { TEXT_LINE_MAX_BYTES } from './text-lines.js';
 export type { ReadTrecOptions, TrecRunFile, TrecRunLine } from './read-trec-run.js';
 export { trecRunLines, writeTrecRun } from './write-trec-run.js';
 export type { WriteTrecRunOptions } from './write-trec-run.js';

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ExecretError, SchemaError } from '@execret/core';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readTrecRun as sut, readTrecRunLines } from './read-trec-run.js';
+import { TEXT_LINE_MAX_BYTES } from './text-lines.js';
 
 const fixture = fileURLToPath(new URL('./__fixtures__/ties.run', import.meta.url));
 let directory: string;
@@ -94,5 +95,23 @@ describe(readTrecRunLines.name, () => {
     expect(rows).toHaveLength(8);
     expect(rows[2]).toEqual({ queryId: 'q1', iteration: 'Q0', corpusId: 'd3', rank: 3, score: 0.5, tag: 'fixture', line: 4 });
     expect(rows[3]?.line).toBe(6); // the blank line 5 is skipped
+  });
+});
+
+describe('TREC line length', () => {
+  it('refuses a line longer than 64 KiB, naming the file and line, and reads lines up to the limit', async () => {
+    const tag = 't'.repeat(TEXT_LINE_MAX_BYTES - 'q1 Q0 d1 1 0.5 '.length);
+    const atLimit = await file('at-limit.run', `q1 Q0 d1 1 0.5 ${tag}\r\n`);
+    expect((await sut(atLimit)).run.get('q1')).toEqual([{ corpusId: 'd1', score: 0.5 }]);
+    const long = await file('long-line.run', `q1 Q0 d1 1 0.5 x\nq1 Q0 d2 2 0.4 ${'y'.repeat(100_000)}\n`);
+    const error = await failure(sut(long));
+    expect(error).toBeInstanceOf(SchemaError);
+    expect(error.message).toBe(`${long}:2: field "(line)" must be at most 65,536 bytes long (a TREC line is "qid Q0 docno rank score tag" or "qid 0 docno grade"), got a longer line`);
+  });
+
+  it('refuses a file without line ends (8 MB) the same way', async () => {
+    const path = await file('no-newline.run', 'z'.repeat(8 * 1024 * 1024));
+    const error = await failure(sut(path));
+    expect(error.message).toMatch(/no-newline\.run:1: field "\(line\)" must be at most 65,536 bytes long/);
   });
 });
