@@ -2,7 +2,7 @@
 //
 // Usage (after `npx tsup`):
 //   npm run bench                                  # the fixture corpus in src/__fixtures__
-//   npm run bench -- path/to/folder ...            # every .py / .ts / .js file in the folders (recursively);
+//   npm run bench -- path/to/folder ...            # every .py / .ts / .js / .go / .java / .rs / .cpp file in the folders (recursively);
 //                                                  # a file with an `entry_point: name` header comment (the
 //                                                  # built-in task format) is mutated inside that function only
 //   npm run bench -- path/to/tasks.jsonl           # Task rows: canonical, language, entryPoint (or entry_point), taskId
@@ -17,7 +17,11 @@ import { BUG_TYPES } from '@execret/core';
 import { createMutationEngine } from '../dist/index.js';
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
-const EXTENSIONS = { '.py': 'python', '.ts': 'typescript', '.js': 'typescript', '.mjs': 'typescript' };
+const EXTENSIONS = {
+  '.py': 'python', '.ts': 'typescript', '.js': 'javascript', '.mjs': 'javascript',
+  '.go': 'go', '.java': 'java', '.rs': 'rust', '.cpp': 'cpp', '.cc': 'cpp', '.cxx': 'cpp',
+};
+const SHORT_LANGUAGE = { python: 'py', typescript: 'ts', javascript: 'js', go: 'go', java: 'java', rust: 'rs', cpp: 'cpp' };
 const SHORT = {
   off_by_one: 'obo',
   off_by_one_boundary: 'bound',
@@ -112,7 +116,7 @@ for (const row of rows) {
   console.log(
     [
       row.name.slice(-nameWidth).padEnd(nameWidth),
-      row.language === 'python' ? 'py  ' : 'ts  ',
+      (SHORT_LANGUAGE[row.language] ?? row.language).padEnd(4),
       ...BUG_TYPES.map((type) => String(row.perType[type]).padStart(5)),
       String(row.kept).padStart(5),
       String(row.dropped).padStart(5),
@@ -122,7 +126,7 @@ for (const row of rows) {
 }
 
 let missing = 0;
-for (const language of ['python', 'typescript']) {
+for (const language of Object.keys(SHORT_LANGUAGE)) {
   const subset = rows.filter((row) => row.language === language);
   if (subset.length === 0) continue;
   const kept = subset.reduce((sum, row) => sum + row.kept, 0);
