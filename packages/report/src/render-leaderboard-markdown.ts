@@ -4,6 +4,7 @@ import { escapeMarkdown } from './escape-markdown.js';
 import { formatNumber, formatPercent } from './format-number.js';
 import { plural } from './plural.js';
 import { renderPipelineGainsMarkdown } from './render-pipeline-gains.js';
+import { renderQualityMarkdown } from './render-quality-markdown.js';
 import { renderStudyMarkdown } from './render-study-markdown.js';
 import type { FullLeaderboard, LeaderboardRow } from './report-types.js';
 import type { StudyViews } from './study-views.js';
@@ -94,6 +95,7 @@ export function renderLeaderboardMarkdown(leaderboard: FullLeaderboard, views?: 
   if (leaderboard.rows.some((row) => row.per_query_derived)) {
     lines.push('', '² Per-query values recomputed from the top-10 results of the file (it has no per-query metrics).');
   }
+  lines.push(...renderQualityMarkdown(leaderboard));
   if (views !== undefined) lines.push(...renderStudyMarkdown(leaderboard, views), ...renderPipelineGainsMarkdown(views.pipeline_gains ?? []));
   return `${lines.join('\n')}\n`;
 }
