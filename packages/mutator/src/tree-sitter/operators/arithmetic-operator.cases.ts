@@ -12,5 +12,6 @@ describe(sut.name, () => {
 
   it('leaves string concatenation alone', async () => {
     await expectBodyMutation(sut, 'java', '    String s = "n=" + a;\n    return s.length();\n', []);
+    await expectBodyMutation(sut, 'java', '    String s = a + ", " + b + 1;\n    return s.length();\n', []);
   });
 });
