@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { PythonExecutor, TypeScriptExecutor, formatHardeningReport } from '../dist/index.js';
+import { PythonExecutor, TypeScriptExecutor, formatHardeningReport, tasksPerJob } from '../dist/index.js';
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -149,6 +149,18 @@ const nodeCpuMs = () => {
 };
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
+/** The process count of an executor since `before` (a snapshot of `executor.processCount`). */
+const processesSince = (executor, before) => {
+  const now = executor.processCount;
+  return Object.fromEntries(Object.entries(now).map(([key, value]) => [key, value - before[key]]));
+};
+/**
+ * "x.xx tasks per job (…)": processes and threads the jobs created (counted in the sandbox's PID
+ * namespace, each job's own process included), worker starts at three processes each.
+ */
+const describeProcesses = (count) =>
+  `${round(tasksPerJob(count), 2)} tasks (processes + threads) per job: ${count.jobTasks} created by ${count.countedJobs} jobs with a process of their own, ${count.inWorkerJobs} jobs answered inside a worker, ${count.workerStarts} worker starts`;
+
 console.log(`oracle throughput: ${concurrency} workers, ${availableParallelism()} CPUs, load average at start ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 console.log(`python: ${python}`);
 
@@ -158,6 +170,7 @@ for (const line of formatHardeningReport(await executor.hardeningReport())) cons
 await Promise.all(makeJobs(4 * concurrency, 10_000).map((job) => executor.execute(job))); // warm-up
 
 const jobs = makeJobs(hardenedJobs, 0);
+const pythonProcessesBefore = executor.processCount;
 let workerCpu = workerCpuMs();
 let nodeCpu = nodeCpuMs();
 let start = performance.now();
@@ -166,6 +179,7 @@ const hardenedSeconds = seconds(start);
 const hardenedCpuPerJob = (workerCpuMs() - workerCpu + nodeCpuMs() - nodeCpu) / hardenedJobs;
 const hardenedRate = hardenedJobs / hardenedSeconds;
 const hardenedPassing = verdicts.filter((verdict) => verdict.passesAllTests).length;
+const pythonProcesses = processesSince(executor, pythonProcessesBefore);
 await executor.dispose();
 
 let childrenCpu = reapedChildrenCpuMs();
@@ -210,6 +224,7 @@ async function measureTypeScript(isolation, count) {
   const work = makeTsJobs(count);
   await Promise.all(makeTsJobs(2 * concurrency).map((job) => typescript.execute({ ...job, code: `${job.code}// warm-up\n` })));
   // Workers start in the run (and are measured) only when one is replaced; the host's CPU counts in full.
+  const processesBefore = typescript.processCount;
   const workersBefore = descendantsCpuMs();
   const hostBefore = nodeCpuMs();
   const started = performance.now();
@@ -218,8 +233,9 @@ async function measureTypeScript(isolation, count) {
   const hostCpu = nodeCpuMs() - hostBefore;
   const workersCpu = descendantsCpuMs() - workersBefore;
   const fallbacks = typescript.fallbackJobs;
+  const processes = processesSince(typescript, processesBefore);
   await typescript.dispose();
-  return { rate: count / wallSeconds, wallSeconds, cpuPerJob: (hostCpu + workersCpu) / count, hostCpuPerJob: hostCpu / count, verdicts, fallbacks };
+  return { rate: count / wallSeconds, wallSeconds, cpuPerJob: (hostCpu + workersCpu) / count, hostCpuPerJob: hostCpu / count, verdicts, fallbacks, processes };
 }
 
 let tsContext;
@@ -231,6 +247,7 @@ if (tsJobs > 0) {
 
 console.log('');
 console.log(`hardened fork server : ${hardenedJobs} jobs in ${round(hardenedSeconds, 2)} s = ${round(hardenedRate)} jobs/s (${hardenedPassing} pass all tests)`);
+console.log(`  processes per job    : ${describeProcesses(pythonProcesses)}`);
 console.log(`fresh python3 per job: ${freshJobs} jobs in ${round(freshSeconds, 2)} s = ${round(freshRate)} jobs/s (same outcomes as the fork server for ${agree}/${freshJobs})`);
 console.log(`speed-up             : ${round(hardenedRate / freshRate)}x (target ≥ 10x); target ≥ 500 jobs/s: ${hardenedRate >= 500 ? 'met' : 'NOT met'}`);
 const cores = availableParallelism();
@@ -241,7 +258,9 @@ if (tsContext !== undefined) {
   const same = tsProcess.verdicts.slice(0, common).filter((verdict, index) => JSON.stringify(verdict.testResults) === JSON.stringify(tsContext.verdicts[index].testResults)).length;
   const capacity = (cpu) => Math.round((cores * 1000) / cpu);
   console.log(`typescript, process per job : ${tsProcessJobs} jobs in ${round(tsProcess.wallSeconds, 2)} s = ${round(tsProcess.rate)} jobs/s, CPU ${round(tsProcess.cpuPerJob, 2)} ms per job (host ${round(tsProcess.hostCpuPerJob, 2)}), capacity on ${cores} idle CPUs ≈ ${capacity(tsProcess.cpuPerJob)} jobs/s`);
+  console.log(`  processes per job          : ${describeProcesses(tsProcess.processes)}`);
   console.log(`typescript, context pool    : ${tsJobs} jobs in ${round(tsContext.wallSeconds, 2)} s = ${round(tsContext.rate)} jobs/s, CPU ${round(tsContext.cpuPerJob, 2)} ms per job (host ${round(tsContext.hostCpuPerJob, 2)}, most of it transpiling), capacity ≈ ${capacity(tsContext.cpuPerJob)} jobs/s; ${tsContext.fallbacks} handed to a process`);
+  console.log(`  processes per job          : ${describeProcesses(tsContext.processes)}`);
   console.log(`typescript speed-up         : ${round(tsContext.rate / tsProcess.rate)}x in jobs/s, ${round(tsProcess.cpuPerJob / tsContext.cpuPerJob)}x in CPU per job; target ≥ 300 jobs/s: ${tsContext.rate >= 300 ? 'met' : 'NOT met'} (capacity ${capacity(tsContext.cpuPerJob) >= 300 ? 'meets' : 'misses'} it); same outcomes on ${same}/${common} jobs`);
 }
 console.log(`load average at end: ${loadavg().map((value) => value.toFixed(2)).join(' ')} (other processes share these CPUs)`);

@@ -13,6 +13,7 @@ import {
 } from './executor.js';
 import { createWarningReporter, ForkServer, type ForkServerOptions } from './fork-server.js';
 import { buildHardeningReport, type HardeningReport } from './hardening-report.js';
+import type { ProcessCount } from './process-count.js';
 import type { SandboxOptions } from './sandbox-plan.js';
 import type { WorkerReply, WorkerRequest } from './sandbox-worker.js';
 
@@ -56,6 +57,8 @@ export abstract class ForkServerExecutor implements Executor {
   private readonly warn: (message: string) => void;
   private disposed = false;
   private executed = 0;
+  private countedJobs = 0;
+  private jobTasks = 0;
 
   protected constructor(private readonly settings: ForkServerExecutorSettings) {
     this.limits = settings.limits;
@@ -69,6 +72,11 @@ export abstract class ForkServerExecutor implements Executor {
   /** Jobs run by `execute()` so far (syntax checks and cache hits are not counted). */
   get executedJobs(): number {
     return this.executed;
+  }
+
+  /** Processes created so far: tasks of the counted jobs (see {@link ProcessCount}) and worker starts. */
+  get processCount(): ProcessCount {
+    return { countedJobs: this.countedJobs, jobTasks: this.jobTasks, inWorkerJobs: 0, workerStarts: this.server?.startedWorkers ?? 0 };
   }
 
   /** Protections observed from inside a worker. */
@@ -101,8 +109,13 @@ export abstract class ForkServerExecutor implements Executor {
   }
 
   /** Sends one request to a free worker; the host kills the worker `backstopGraceMs` after `wallMs`. */
-  protected send(request: WorkerRequest, wallMs: number, abortSignal: AbortSignal | undefined): Promise<WorkerReply> {
-    return this.forkServer().run(request, wallMs + (this.settings.backstopGraceMs ?? 2000), abortSignal);
+  protected async send(request: WorkerRequest, wallMs: number, abortSignal: AbortSignal | undefined): Promise<WorkerReply> {
+    const reply = await this.forkServer().run(request, wallMs + (this.settings.backstopGraceMs ?? 2000), abortSignal);
+    if (reply.tasks !== undefined) {
+      this.countedJobs += 1;
+      this.jobTasks += reply.tasks;
+    }
+    return reply;
   }
 
   /** Runs one job's request and turns the reply into its verdict (counted in `executedJobs`). */

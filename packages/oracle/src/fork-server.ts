@@ -129,6 +129,11 @@ export class LaunchedWorkerPool {
     return this.pool.startedJobs;
   }
 
+  /** Number of worker processes launched so far. */
+  get startedWorkers(): number {
+    return this.pool.startedWorkers;
+  }
+
   /** Runs one request on a free worker; the host kills the worker when the job outlives `backstopMs`. */
   run(request: WorkerRequest, backstopMs: number, abortSignal: AbortSignal | undefined): Promise<WorkerReply> {
     return this.pool.run({ request, backstopMs, abortSignal });

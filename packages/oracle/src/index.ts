@@ -19,6 +19,8 @@ export type {
 export { DEFAULT_PRELOAD_MODULES, HARNESS_VERSION } from './fork-server.js';
 export { buildHardeningReport, formatHardeningReport } from './hardening-report.js';
 export type { HardeningProtections, HardeningReport } from './hardening-report.js';
+export { tasksPerJob } from './process-count.js';
+export type { ProcessCount } from './process-count.js';
 export { PythonExecutor } from './python-executor.js';
 export type { PythonExecutorOptions } from './python-executor.js';
 export { DEFAULT_TYPESCRIPT_LIMITS, TypeScriptExecutor } from './typescript-executor.js';

@@ -186,6 +186,24 @@ describe(sut.name, () => {
     });
   });
 
+  describe('processCount', () => {
+    it('counts the processes and threads each job creates: one process for a job that starts nothing', async () => {
+      const counting = new sut({ sandbox: 'bwrap', concurrency: 1, limits });
+      try {
+        await counting.execute({ code: increment, tests: ['assert increment(1) == 2'] });
+        expect(counting.processCount).toEqual({ countedJobs: 1, jobTasks: 1, inWorkerJobs: 0, workerStarts: 1 });
+        // Its own process, two children and a thread.
+        await counting.execute({
+          code: 'import os, threading\n',
+          tests: ['for _ in range(2):\n    if os.fork() == 0:\n        os._exit(0)\n    os.wait()', 'thread = threading.Thread(target=lambda: None)\nthread.start()\nthread.join()'],
+        });
+        expect(counting.processCount).toEqual({ countedJobs: 2, jobTasks: 5, inWorkerJobs: 0, workerStarts: 1 });
+      } finally {
+        await counting.dispose();
+      }
+    });
+  });
+
   describe('lifecycle', () => {
     it('rejects with ABORTED when the signal fires, and kills the running job', async () => {
       const controller = new AbortController();

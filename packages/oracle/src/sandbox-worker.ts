@@ -74,6 +74,12 @@ export interface WorkerReply {
   reason: string | undefined;
   /** Wall-clock time of the job in the worker, milliseconds. */
   durationMs: number;
+  /**
+   * Tasks (processes and threads) the job created, its own process included, counted by a worker
+   * in its own PID namespace (the namespace's last PID before and after the job); undefined
+   * elsewhere, and for jobs that run inside their worker (TypeScript contexts create none).
+   */
+  tasks?: number | undefined;
 }
 
 interface RunningJob {
@@ -306,6 +312,7 @@ export class SandboxWorker {
           signal: typeof message['sig'] === 'number' ? message['sig'] : undefined,
           reason: typeof message['why'] === 'string' ? message['why'] : workerStatus === 'host-gone' ? 'the executor was disposed during the job' : undefined,
           durationMs: typeof message['ms'] === 'number' ? message['ms'] : undefined,
+          tasks: typeof message['tasks'] === 'number' ? message['tasks'] : undefined,
         });
         if (message['leak'] === true) {
           // Something survived the sweep: never reuse this worker.
@@ -330,6 +337,7 @@ export class SandboxWorker {
       signal: update.signal,
       reason: update.reason,
       durationMs: update.durationMs ?? performance.now() - running.started,
+      tasks: update.tasks,
     });
   }
 

@@ -155,10 +155,15 @@ describe(sut.name, () => {
       });
       expect(plain.testResults).toEqual(['pass', 'FAIL: Missing expected exception (RangeError).', 'FAIL: Missing expected exception (RangeError): empty input']);
       expect(single.fallbackJobs).toBe(0);
+      // A job a context answers creates no process.
+      expect(single.processCount).toEqual({ countedJobs: 0, jobTasks: 0, inWorkerJobs: 1, workerStarts: 1 });
       const noisy = await single.execute({ code: `${sortNumbers}console.log('loaded');\n`, tests: ['assert.deepStrictEqual(sortNumbers([2, 1]), [1, 2])', 'assert.strictEqual(typeof Buffer.from, "function")'] });
       expect(noisy.testResults).toEqual(['pass', 'pass']);
       expect(single.fallbackReasons).toEqual({ 'uses the Node.js global "console"': 1 });
       expect(single.executedJobs).toBe(2);
+      // The handed-over job: one Node.js process (and its threads) of the fork server started for it.
+      expect(single.processCount).toMatchObject({ countedJobs: 1, inWorkerJobs: 1, workerStarts: 2 });
+      expect(single.processCount.jobTasks).toBeGreaterThanOrEqual(1);
     } finally {
       await single.dispose();
     }

@@ -16,6 +16,7 @@ import { assertExecutionJob } from './fork-server-executor.js';
 import { buildHardeningReport, type HardeningReport } from './hardening-report.js';
 import { NodeContextPool } from './node-context-pool.js';
 import { CONTEXT_RUNNER_VERSION, CONTEXT_TIME_SHARE } from './node-context-worker-source.js';
+import type { ProcessCount } from './process-count.js';
 import type { SandboxOptions } from './sandbox-plan.js';
 import { TypeScriptBatchTranspiler } from './typescript-batch-transpiler.js';
 import { prepareTypeScriptJob, TranspileCache, type PreparedTypeScriptJob } from './typescript-job-preparation.js';
@@ -82,6 +83,7 @@ export class TypeScriptExecutor implements Executor {
   private contexts: NodeContextPool | undefined;
   private disposed = false;
   private executed = 0;
+  private inContext = 0;
   private readonly handedOver = new Map<string, number>();
   private readonly waiting: Array<{ ts: TypeScriptModule; job: ExecutionJob; resolve: (prepared: PreparedTypeScriptJob) => void; reject: (error: Error) => void }> = [];
   private draining = false;
@@ -122,6 +124,15 @@ export class TypeScriptExecutor implements Executor {
     return Object.fromEntries([...this.handedOver.entries()].sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0)));
   }
 
+  /**
+   * Processes created so far: those of the fresh processes (isolation `process`, and jobs handed
+   * over), the jobs a context answered (none each) and the context workers started.
+   */
+  get processCount(): ProcessCount {
+    const fresh = this.reference.processCount;
+    return { ...fresh, inWorkerJobs: this.inContext, workerStarts: fresh.workerStarts + (this.contexts?.startedWorkers ?? 0) };
+  }
+
   /** Probes the sandbox, starts one worker and loads the TypeScript compiler. */
   async init(): Promise<void> {
     if (this.isolation === 'process') await Promise.all([this.reference.init(), loadTypeScript()]);
@@ -158,6 +169,7 @@ export class TypeScriptExecutor implements Executor {
       const reply = await this.contextPool().run(request, backstopMs, options.abortSignal);
       if (reply.status === 'ok' && reply.outcomes.length >= testCount) {
         this.executed += 1;
+        this.inContext += 1;
         return verdictFromReply(reply, testCount);
       }
       const reason = reply.status === 'ok' ? 'the worker reported too few outcomes' : reply.status === 'internal' ? (reply.reason ?? 'unknown') : reply.status === 'timeout' ? 'the job outlived its share of the wall-clock limit' : 'the worker died during the job';

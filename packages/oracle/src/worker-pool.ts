@@ -41,6 +41,7 @@ export class WorkerPool {
   private disposed = false;
   private firstHelloPromise: Promise<WorkerHello> | undefined;
   private jobsStarted = 0;
+  private workersStarted = 0;
 
   /**
    * @param size Number of workers (jobs that run at once).
@@ -54,6 +55,11 @@ export class WorkerPool {
   /** Number of jobs handed to workers so far. */
   get startedJobs(): number {
     return this.jobsStarted;
+  }
+
+  /** Number of worker processes launched so far (failed start attempts and replacements included). */
+  get startedWorkers(): number {
+    return this.workersStarted;
   }
 
   /** Runs a job on the next free worker. */
@@ -105,6 +111,7 @@ export class WorkerPool {
     for (let attempt = 1; ; attempt += 1) {
       const worker = this.createWorker();
       this.workers.add(worker);
+      this.workersStarted += 1;
       try {
         return { worker, hello: await worker.start() };
       } catch (error) {

@@ -130,6 +130,26 @@ def _own_ipc_namespace():
         return False
 
 
+# In its own PID namespace the worker counts the tasks (processes and threads) each job creates:
+# the namespace's last allocated PID before the fork and after the sweep. Everything in the
+# namespace but bubblewrap's init is the worker or a job, so the difference is the job's count.
+_LAST_PID_FD = None
+if IN_PID_NAMESPACE:
+    try:
+        _LAST_PID_FD = os.open("/proc/sys/kernel/ns_last_pid", os.O_RDONLY | os.O_CLOEXEC)
+    except OSError:
+        _LAST_PID_FD = None
+
+
+def _last_pid():
+    if _LAST_PID_FD is None:
+        return None
+    try:
+        return int(os.pread(_LAST_PID_FD, 32, 0))
+    except (OSError, ValueError):
+        return None
+
+
 # Own IPC namespace (bubblewrap's --unshare-ipc): every SysV IPC object in it is a job's, and is
 # removed after each job. Otherwise only those created under a uid nothing else uses.
 IN_IPC_NAMESPACE = bool(CONFIG.get("ipcNamespace")) and _own_ipc_namespace()
@@ -789,6 +809,7 @@ def run_job(message, reader):
     limits = message["limits"]
     wall = float(limits["wallSeconds"])
     read_fd, write_fd = os.pipe()
+    first_pid = _last_pid()
     started = time.monotonic()
     pid = os.fork()
     if pid == 0:
@@ -910,6 +931,7 @@ def run_job(message, reader):
         except OSError:
             pass
     swept = sweep()
+    last_pid = _last_pid()
     os.close(read_fd)
     if pidfd is not None:
         os.close(pidfd)
@@ -923,6 +945,9 @@ def run_job(message, reader):
             reply["sig"] = os.WTERMSIG(wait_status)
     if job.violation:
         reply["why"] = job.violation
+    if first_pid is not None and last_pid is not None and last_pid >= pid > first_pid:
+        # PIDs first_pid+1 … last_pid went to this job (the job process is the first of them).
+        reply["tasks"] = last_pid - first_pid
     if not swept:
         reply["leak"] = True
     send(reply)
