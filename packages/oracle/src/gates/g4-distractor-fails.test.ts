@@ -7,6 +7,7 @@ import { completed, CountingExecutor } from '../__fixtures__/counting-executor.j
 import { ExecutionCache } from '../execution-cache.js';
 import { NOT_RUN_OUTCOME, type ExecuteOptions, type ExecutionJob, type ExecutionVerdict } from '../executor.js';
 import { Oracle } from '../oracle.js';
+import { PythonExecutor } from '../python-executor.js';
 import { CONFIRMATION_TIME_SCALE, confirmsOutcomes, isTimingSensitive as sut } from './g4-distractor-fails.js';
 import { runValidationGates } from './run-validation-gates.js';
 
@@ -153,4 +154,57 @@ describe('G4 with timing-sensitive verdicts', () => {
     expect(validation.tasks[0]?.gates.G5.problems).toEqual(['0 distractor(s) left after removing code already in the pool and 1 flaky candidate(s); at least 1 needed']);
     expect(validation.tasks[0]?.distractors[0]?.decision).toBe('flaky');
   });
+});
+
+describe('G4 early stop (real Python executor, 200 ms per test)', () => {
+  const early = (code: string, bugType: string): Mutant => mutant(code, bugType);
+  const doubleTask: Task = { taskId: 'demo/double', language: 'python', domain: 'demo', query: 'Double x.', entryPoint: 'double', canonical: 'def double(x):\n    return x * 2\n', tests: ['assert double(1) == 2', 'assert double(2) == 4', 'assert double(3) == 6'] };
+  const hangsFirst = early('def double(x):\n    while True:\n        pass\n', 'off_by_one');
+  const failsLast = early('def double(x):\n    return x * 2 if x < 3 else 0\n', 'wrong_comparison');
+  const failsThenHangs = early('def double(x):\n    if x == 1:\n        return 0\n    while x == 2:\n        pass\n    return x * 2\n', 'wrong_operator');
+  const failsEvery = early('def double(x):\n    return x\n', 'remove_edge_case_check');
+
+  it('keeps a candidate whose first test hangs after one limit per run, runs the tests before a last failing one, and records what the docs say', async () => {
+    const python = new PythonExecutor({ sandbox: 'bwrap', concurrency: 2 });
+    const oracle = new Oracle({ executors: { python }, cache: new ExecutionCache(':memory:') });
+    const returned: Array<{ code: string; timeScale: number; verdict: ExecutionVerdict }> = [];
+    const execute = python.execute.bind(python);
+    python.execute = async (job, options) => {
+      const verdict = await execute(job, options);
+      returned.push({ code: job.code, timeScale: options?.timeScale ?? 1, verdict });
+      return verdict;
+    };
+    try {
+      const { validation, accepted } = await runValidationGates([{ task: doubleTask, mutants: [hangsFirst, failsLast, failsThenHangs, failsEvery] }], { oracle, maxDistractors: 4, seed: 1, testTimeoutMs: 200 });
+      expect(validation.tasks[0]?.distractors.map((entry) => entry.decision)).toEqual(['kept', 'kept', 'kept', 'kept']);
+      const recorded = new Map(accepted[0]?.distractors.map((entry) => [entry.code, entry.testResults]));
+      // Up to and including the first outcome that met a limit; NOT_RUN after it (docs/bundle-format.md).
+      expect(recorded.get(hangsFirst.code)).toEqual(['TIMEOUT', NOT_RUN_OUTCOME, NOT_RUN_OUTCOME]);
+      expect(recorded.get(failsThenHangs.code)).toEqual(['FAIL: assert double(1) == 2', 'TIMEOUT', NOT_RUN_OUTCOME]);
+      // A plain failure records the full run: the tests before the failing last one ran and passed.
+      expect(recorded.get(failsLast.code)).toEqual(['pass', 'pass', 'FAIL: assert double(3) == 6']);
+      expect(recorded.get(failsEvery.code)).toEqual(doubleTask.tests.map((test) => `FAIL: ${test}`));
+      // The audit of a kept candidate holds the outcomes the bundle records.
+      expect(validation.tasks[0]?.distractors.map((entry) => entry.test_results)).toEqual([hangsFirst, failsLast, failsThenHangs, failsEvery].map((entry) => recorded.get(entry.code)));
+
+      // The hanging candidate ran twice (G4, then G4's confirmation at 3×), and each run stopped at
+      // its first test: tests 1 and 2 never ran, so each run waited out one limit, not three.
+      const hangRuns = returned.filter((entry) => entry.code === hangsFirst.code);
+      expect(hangRuns.map((entry) => [entry.timeScale, entry.verdict.testResults])).toEqual([
+        [0.2, ['TIMEOUT', NOT_RUN_OUTCOME, NOT_RUN_OUTCOME]],
+        [0.6, ['TIMEOUT', NOT_RUN_OUTCOME, NOT_RUN_OUTCOME]],
+      ]);
+      // The last-failing candidate ran once, to its end (its first failure is its last test).
+      expect(returned.filter((entry) => entry.code === failsLast.code).map((entry) => entry.verdict.testResults)).toEqual([['pass', 'pass', 'FAIL: assert double(3) == 6']]);
+      // Failing then hanging: G4 stopped at the failure; the full run (and its confirmation) waited out the hang once each.
+      expect(returned.filter((entry) => entry.code === failsThenHangs.code).map((entry) => [entry.timeScale, entry.verdict.testResults.filter((outcome) => outcome === 'TIMEOUT').length])).toEqual([
+        [0.2, 0],
+        [0.2, 1],
+        [0.6, 0],
+        [0.6, 1],
+      ]);
+    } finally {
+      await oracle.dispose();
+    }
+  }, 60_000);
 });
