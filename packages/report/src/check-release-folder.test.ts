@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -61,6 +62,19 @@ describe(sut.name, () => {
         expect.stringMatching(/^runs\/acme__dense-small\.trec: missing, though results\/acme__dense-small\.json was computed from it/),
       ]);
       expect(check?.detail).toBe('2 problems');
+      expect(report.passed).toBe(false);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('names a FIFO among the results files and never opens it (opening one waits for a writer for ever)', async () => {
+    const folder = await folderOfResults(async (copy) => {
+      execFileSync('mkfifo', [join(copy, 'results', 'piped.json')]);
+    });
+    try {
+      const report = await sut(folder, { bundle });
+      expect(report.checks.find((check) => check.id === 'results')?.problems).toEqual(['results/piped.json: not a regular file (a FIFO (named pipe)); not read']);
       expect(report.passed).toBe(false);
     } finally {
       await rm(folder, { recursive: true, force: true });

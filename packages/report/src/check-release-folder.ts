@@ -3,6 +3,8 @@ import { basename, join, resolve } from 'node:path';
 import {
   bundleSha256,
   compareCodeUnits,
+  describeFileKind,
+  fileKind,
   parseExecutionCacheRow,
   readBundle,
   resolveBundleDirectory,
@@ -201,7 +203,9 @@ interface FolderState {
 // The verdicts `run` executed beyond the bundle's cache; a damaged file adds none (the verdicts
 // check then reports the pairs it cannot check as without a cached verdict).
 async function readFolderExecutionCache(directory: string): Promise<ExecutionCacheRow[]> {
-  const text = await readFile(join(directory, OUTPUT_FILES.executionCache), 'utf8').catch(() => undefined);
+  const path = join(directory, OUTPUT_FILES.executionCache);
+  if ((await fileKind(path).catch(() => 'missing' as const)) !== 'file') return [];
+  const text = await readFile(path, 'utf8').catch(() => undefined);
   if (text === undefined) return [];
   try {
     return text
@@ -214,6 +218,10 @@ async function readFolderExecutionCache(directory: string): Promise<ExecutionCac
 }
 
 async function readJson(path: string): Promise<{ value?: unknown; problem?: string; missing?: true }> {
+  // A FIFO or device in the folder is named, never opened (reading it could wait for ever).
+  const kind = await fileKind(path).catch(() => 'file' as const);
+  if (kind === 'missing') return { missing: true };
+  if (kind !== 'file') return { problem: `not a regular file (${describeFileKind(kind)}); not read` };
   let text: string;
   try {
     text = await readFile(path, 'utf8');
