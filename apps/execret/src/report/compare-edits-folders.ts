@@ -23,9 +23,14 @@ async function folderSide(directory: string, bundle: ReportBundle, name: string)
   const results = applyBundle(await loadResults(directory), bundle).results;
   const runs = new Map<string, Run>();
   for (const system of results.systems) {
-    const runName = `${OUTPUT_FILES.runs}/${basename(system.file, '.json')}.trec`;
-    const runPath = join(results.directory, runName);
-    const bytes = await readFile(runPath).catch(() => undefined);
+    // `run --run-gzip` writes `runs/<system>.trec.gz` instead of `.trec`.
+    let runName = `${OUTPUT_FILES.runs}/${basename(system.file, '.json')}.trec`;
+    let runPath = join(results.directory, runName);
+    let bytes = await readFile(runPath).catch(() => undefined);
+    if (bytes === undefined) {
+      bytes = await readFile(`${runPath}.gz`).catch(() => undefined);
+      if (bytes !== undefined) [runName, runPath] = [`${runName}.gz`, `${runPath}.gz`];
+    }
     if (bytes === undefined) {
       throw new IoError(`${runPath} is missing: deception needs each system's ranking, which execret run writes beside ${system.file}`, { file: runPath });
     }
