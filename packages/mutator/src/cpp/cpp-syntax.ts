@@ -44,14 +44,14 @@ export const cppSyntax: TreeSitterSyntax = {
     node.type === 'call_expression'
       ? node.childForFieldName('arguments')?.namedChildren.filter((child): child is Node => child !== null && child.type !== 'comment')
       : undefined,
-  calleeName: (call) => {
-    const callee = call.childForFieldName('function');
-    if (callee === null) return undefined;
-    if (callee.type === 'field_expression') return callee.childForFieldName('field')?.text;
-    if (callee.type === 'qualified_identifier') return declaredName(callee);
-    if (callee.type === 'template_function') return callee.childForFieldName('name')?.text;
-    return callee.text;
+  calleeNameNode: (call) => {
+    let callee = call.childForFieldName('function');
+    while (callee !== null && (callee.type === 'qualified_identifier' || callee.type === 'template_function')) callee = callee.childForFieldName('name');
+    if (callee !== null && callee.type === 'field_expression') return callee.childForFieldName('field') ?? undefined;
+    return callee !== null && callee.type === 'identifier' ? callee : undefined;
   },
+  conditionalTypes: new Set(['conditional_expression']),
+  initializerTypes: new Set(['init_declarator']),
   isLength: (node) => {
     const callee = node.type === 'call_expression' ? node.childForFieldName('function') : null;
     return (

@@ -42,7 +42,9 @@ export const goSyntax: TreeSitterSyntax = {
   stringTypes: new Set(['interpreted_string_literal', 'raw_string_literal', 'rune_literal']),
   indexOf: (node) => (node.type === 'index_expression' ? (node.childForFieldName('index') ?? undefined) : undefined),
   argumentsOf: (node) => (node.type === 'call_expression' ? argumentNodes(node.childForFieldName('arguments')) : undefined),
-  calleeName: (call) => lastName(call.childForFieldName('function')),
+  calleeNameNode: (call) => lastName(call.childForFieldName('function')),
+  conditionalTypes: new Set(),
+  initializerTypes: new Set(['short_var_declaration', 'var_spec', 'assignment_statement']),
   isLength: (node) => node.type === 'call_expression' && node.childForFieldName('function')?.text === 'len',
   ifTypes: new Set(['if_statement']),
   whileTypes: new Set(),
@@ -59,10 +61,10 @@ function argumentNodes(list: Node | null): Node[] | undefined {
 }
 
 /** `len` for `len`, `Max` for `math.Max`. */
-function lastName(callee: Node | null): string | undefined {
+function lastName(callee: Node | null): Node | undefined {
   if (callee === null) return undefined;
-  if (callee.type === 'selector_expression') return callee.childForFieldName('field')?.text;
-  return callee.type === 'identifier' ? callee.text : undefined;
+  if (callee.type === 'selector_expression') return callee.childForFieldName('field') ?? undefined;
+  return callee.type === 'identifier' ? callee : undefined;
 }
 
 /** `panic(…)` as a statement. */

@@ -45,7 +45,9 @@ export const javaSyntax: TreeSitterSyntax = {
     node.type === 'method_invocation' || node.type === 'object_creation_expression'
       ? node.childForFieldName('arguments')?.namedChildren.filter((child): child is Node => child !== null && !child.type.endsWith('comment'))
       : undefined,
-  calleeName: (call) => (call.childForFieldName('name') ?? call.childForFieldName('type'))?.text,
+  calleeNameNode: (call) => call.childForFieldName('name') ?? undefined,
+  conditionalTypes: new Set(['ternary_expression']),
+  initializerTypes: new Set(['variable_declarator']),
   isLength: (node) =>
     (node.type === 'field_access' && node.childForFieldName('field')?.text === 'length') ||
     (node.type === 'method_invocation' &&

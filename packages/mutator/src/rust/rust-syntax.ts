@@ -46,13 +46,15 @@ export const rustSyntax: TreeSitterSyntax = {
     node.type === 'call_expression'
       ? node.childForFieldName('arguments')?.namedChildren.filter((child): child is Node => child !== null && !child.type.endsWith('comment'))
       : undefined,
-  calleeName: (call) => {
+  calleeNameNode: (call) => {
     const callee = call.childForFieldName('function');
     if (callee === null) return undefined;
-    if (callee.type === 'field_expression') return callee.childForFieldName('field')?.text;
-    if (callee.type === 'scoped_identifier') return callee.childForFieldName('name')?.text;
-    return callee.text;
+    if (callee.type === 'field_expression') return callee.childForFieldName('field') ?? undefined;
+    if (callee.type === 'scoped_identifier') return callee.childForFieldName('name') ?? undefined;
+    return callee.type === 'identifier' ? callee : undefined;
   },
+  conditionalTypes: new Set(),
+  initializerTypes: new Set(['let_declaration']),
   isLength: (node) =>
     node.type === 'call_expression' &&
     node.childForFieldName('function')?.type === 'field_expression' &&

@@ -12,9 +12,13 @@ import { dropGuardOperand } from './operators/drop-guard-operand.js';
 import { indexLiteral } from './operators/index-literal.js';
 import { indexOffset } from './operators/index-offset.js';
 import { lengthOffset } from './operators/length-offset.js';
+import { literalOffset } from './operators/literal-offset.js';
 import { logicalOperator } from './operators/logical-operator.js';
+import { minMax } from './operators/min-max.js';
 import { negateCondition } from './operators/negate-condition.js';
+import { plainAssignment } from './operators/plain-assignment.js';
 import { rangeEnd } from './operators/range-end.js';
+import { removeConditional } from './operators/remove-conditional.js';
 import { removeGuard } from './operators/remove-guard.js';
 import { swapArguments } from './operators/swap-arguments.js';
 import { swapOperands } from './operators/swap-operands.js';
@@ -24,19 +28,23 @@ export const treeSitterOperators: readonly TreeSitterOperator[] = [
   indexLiteral,
   indexOffset,
   lengthOffset,
+  literalOffset,
   boundaryComparison,
   boundLiteral,
   rangeEnd,
   comparisonFlip,
   negateCondition,
+  minMax,
   arithmeticOperator,
   bitwiseOperator,
   logicalOperator,
   assignmentOperator,
+  plainAssignment,
   swapArguments,
   swapOperands,
   removeGuard,
   dropGuardOperand,
+  removeConditional,
 ];
 
 /** The shared operators a language supports, as that language's `Mutator`s. */

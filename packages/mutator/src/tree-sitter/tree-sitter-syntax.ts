@@ -39,8 +39,12 @@ export interface TreeSitterSyntax {
   indexOf(node: Node): Node | undefined;
   /** The arguments of a call node (`f(a, b)`, `o.m(a, b)`, `new T(a, b)`), `undefined` for other nodes. */
   argumentsOf(node: Node): Node[] | undefined;
-  /** The name a call node calls (`max` for `std::max(a, b)` or `Math.max(a, b)`). */
-  calleeName(call: Node): string | undefined;
+  /** The name node of what a call node calls (`max` of `std::max(a, b)`, `Math.max(a, b)`, `a.max(b)`). */
+  calleeNameNode(call: Node): Node | undefined;
+  /** Node types of a conditional expression `c ? a : b` (fields `condition`, `consequence`, `alternative`). */
+  readonly conditionalTypes: ReadonlySet<string>;
+  /** Node types whose `value` field (Go: `right`) initialises a variable: `int n = 0`, `n := 0`, `let n = 0`. */
+  readonly initializerTypes: ReadonlySet<string>;
   /** True when `node` reads the length of a sequence (`len(xs)`, `xs.length`, `xs.size()`, `xs.len()`). */
   isLength(node: Node): boolean;
   /** `if` node types (fields `condition`, `consequence`, `alternative`). */
@@ -199,4 +203,34 @@ export function swapOperatorToken(node: Node, types: ReadonlySet<string>, table:
   const operator = types.has(node.type) ? operatorOf(node) : undefined;
   if (operator === undefined || !Object.hasOwn(table, operator.type)) return [];
   return [{ start: operator.startIndex, end: operator.endIndex, replacement: table[operator.type] as string }];
+}
+
+/** True when `node` stands (through at most three wrappers) as a `for` loop's initialiser: `i := 0`, `int i = 0`. */
+function isLoopStart(node: Node): boolean {
+  let current: Node | null = node;
+  for (let depth = 0; depth < 4 && current !== null; depth += 1) {
+    const parent: Node | null = current.parent;
+    if (parent === null) return false;
+    const init = parent.childForFieldName('initializer') ?? parent.childForFieldName('init');
+    if (init !== null && init.id === current.id && parent.type.includes('for')) return true;
+    current = parent;
+  }
+  return false;
+}
+
+/** True when `node` is the index of its parent (or grandparent: C++ wraps indices in a `subscript_argument_list`). */
+function isIndex(node: Node, syntax: TreeSitterSyntax): boolean {
+  const parent = node.parent;
+  return parent !== null && [parent, parent.parent].some((owner) => owner !== null && syntax.indexOf(owner)?.id === node.id);
+}
+
+/** True when `node` is the start of a range (`0..n`). */
+function isRangeStart(node: Node, syntax: TreeSitterSyntax): boolean {
+  const parent = node.parent;
+  return parent !== null && parent.type === 'range_expression' && Object.keys(syntax.rangeOperators).length > 0 && parent.namedChild(0)?.id === node.id && parent.namedChildCount === 2;
+}
+
+/** True for a literal `index-literal` moves: a subscript, a `for` loop's initial counter or a range start. */
+export function isIndexLiteral(node: Node, syntax: TreeSitterSyntax): boolean {
+  return isIndex(node, syntax) || isLoopStart(node) || isRangeStart(node, syntax);
 }

@@ -11,7 +11,7 @@ export const swapArguments: TreeSitterOperator = {
   description: 'swaps two arguments of a call: f(a, b) → f(b, a)',
   *mutate(node, { source, syntax }) {
     const args = syntax.argumentsOf(node);
-    if (args === undefined || args.length < 2 || syntax.unswappableCallees.has(syntax.calleeName(node) ?? '')) return;
+    if (args === undefined || args.length < 2 || syntax.unswappableCallees.has(syntax.calleeNameNode(node)?.text ?? '')) return;
     for (let first = 0; first < args.length; first += 1) {
       for (let second = first + 1; second < args.length; second += 1) {
         const left = args[first]!;
