@@ -8,6 +8,7 @@ import { registerExportCommand } from './commands/export.js';
 import { registerReportCommand } from './commands/report.js';
 import { registerRunCommand } from './commands/run.js';
 import { registerScoreCommand } from './commands/score.js';
+import { registerShowCommand } from './commands/show.js';
 import { registerSystemsCommand } from './commands/systems.js';
 import { registerValidateCommand } from './commands/validate.js';
 import { registerVerifyCommand } from './commands/verify.js';
@@ -20,7 +21,7 @@ import { VERSION } from './version.js';
 export { VERSION };
 
 /** The commands, in help order; each file under `commands/` registers one. */
-const COMMANDS = [registerValidateCommand, registerBuildCommand, registerVerifyCommand, registerRunCommand, registerScoreCommand, registerReportCommand, registerCheckCommand, registerSystemsCommand, registerExportBundleCommand, registerExportCommand, registerWorkerCommand, registerDoctorCommand] as const;
+const COMMANDS = [registerValidateCommand, registerBuildCommand, registerVerifyCommand, registerRunCommand, registerScoreCommand, registerReportCommand, registerShowCommand, registerCheckCommand, registerSystemsCommand, registerExportBundleCommand, registerExportCommand, registerWorkerCommand, registerDoctorCommand] as const;
 
 /** What a program built by {@link createProgram} knows about its last usage error. */
 interface UsageState {

@@ -15,10 +15,13 @@ details.dq[open] { background: #fbfcfd; }
 .fails { font-size: 13px; margin: 4px 0; overflow-wrap: anywhere; }
 .outcome { color: #8a2b06; }
 pre.diff { font: 12.5px/1.45 ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace; background: var(--soft); border: 1px solid var(--line); border-radius: 4px; padding: 6px 0; margin: 6px 0; overflow-x: auto; max-width: 100%; }
-pre.diff .dl { display: block; padding: 0 10px 0 4px; white-space: pre; }
-pre.diff .ds { display: inline-block; width: 14px; color: var(--muted); user-select: none; }
-pre.diff .del { background: #fde8e8; }
-pre.diff .ins { background: #e6f4ea; }
+pre.diff > span { display: block; padding: 0 10px 0 4px; white-space: pre; }
+pre.diff > span::before { display: inline-block; width: 14px; color: var(--muted); content: ' '; }
+pre.diff > .r { background: #fde8e8; }
+pre.diff > .r::before { content: '-'; }
+pre.diff > .a { background: #e6f4ea; }
+pre.diff > .a::before { content: '+'; }
+pre.diff > .g { color: var(--muted); font-style: italic; }
 pre.diff del { background: #f5b5b5; text-decoration: none; border-radius: 2px; }
 pre.diff ins { background: #a8dab5; text-decoration: none; border-radius: 2px; }
 .side-by-side { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap: 12px; margin: 6px 0; }

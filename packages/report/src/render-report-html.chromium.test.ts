@@ -9,6 +9,8 @@ import { STUDY_RELEASE, studyReleaseBundle } from './__fixtures__/study-release-
 import { buildReport } from './build-report.js';
 import { renderReportHtml as sut } from './render-report-html.js';
 import { readdir, readFile } from 'node:fs/promises';
+import { renderBundleHtml } from './render-bundle-html.js';
+import { paperExports } from './paper-exports.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packageRoot = join(here, '..');
@@ -100,14 +102,38 @@ async function checkDrillDown(page: import('playwright-core').Page): Promise<voi
   await list.locator('select[data-filter="outcome"]').selectOption('miss');
   const firstMiss = list.locator('details.dq:visible').first();
   await firstMiss.locator('summary').click();
-  expect(await firstMiss.locator('pre.diff .dl.del, pre.diff .dl.ins').count()).toBeGreaterThan(0);
+  // the toggle event fills the entry after the click returns
+  await firstMiss.locator('pre.diff').first().waitFor({ state: 'attached' });
+  expect(await firstMiss.locator('pre.diff > .r, pre.diff > .a').count()).toBeGreaterThan(0);
   expect(await firstMiss.locator('.query').count()).toBe(1);
   expect(await firstMiss.locator('.fails .outcome').textContent()).toMatch(/^(FAIL|ERROR|TIMEOUT)/);
   const disagreements = page.locator('#per-query .filterable').nth(1).locator('details.dq');
   expect(await disagreements.count()).toBe(3);
   await disagreements.first().locator('summary').click();
+  await disagreements.first().locator('.side-col pre.diff').first().waitFor({ state: 'attached' });
   expect(await disagreements.first().locator('.side-col').count()).toBeGreaterThanOrEqual(2);
   expect(await disagreements.first().locator('.side-col pre.diff').count()).toBeGreaterThanOrEqual(2);
+}
+
+async function checkBundleView(page: import('playwright-core').Page): Promise<void> {
+  const bundle = await studyReleaseBundle();
+  await page.setContent(renderBundleHtml({ bundle, buildReport: { tasks: { total: 4 }, distractors: { by_bug_type: { off_by_one: { candidates: 3, failing: 2, kept: 1 } } } } }), { waitUntil: 'load' });
+  expect(await page.title()).toBe('execret bundle · study-release');
+  const tasks = page.locator('details.task');
+  expect(await tasks.count()).toBe(bundle.bundle.queries.length);
+  expect(await page.locator('section#funnel tbody tr').count()).toBe(1);
+  await page.locator('input[data-search]').fill('clamp closed');
+  expect(await page.locator('details.task:visible').count()).toBe(1);
+  expect(await page.locator('[data-count]').textContent()).toBe('1');
+  await page.locator('details.task:visible summary').click();
+  const opened = page.locator('details.task:visible');
+  await opened.locator('.distractor').first().waitFor({ state: 'attached' });
+  expect(await opened.locator('.distractor').count()).toBe(bundle.bundle.queries[0]?.paired_distractor_corpus_ids.length);
+  expect(await opened.locator('.distractor pre.diff > .r, .distractor pre.diff > .a').count()).toBeGreaterThan(0);
+  expect(await opened.locator('.kills li').count()).toBeGreaterThan(0);
+  await page.locator('input[data-search]').fill('');
+  expect(await page.locator('details.task:visible').count()).toBe(bundle.bundle.queries.length);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 }
 
 async function horizontalOverflow(page: import('playwright-core').Page): Promise<number> {
@@ -164,6 +190,17 @@ describe(`${sut.name} in Chromium`, () => {
       expect(problems).toEqual([]);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: studyScreenshotPath, fullPage: true });
+      // the bundle view (execret show) in the same browser: searchable, a task opens to its diffs
+      await checkBundleView(page);
+      // the paper's figures are well-formed XML with an <svg> root, as the browser's XML parser reads them
+      const figures = Object.values(paperExports(report, ['svg']));
+      expect(figures.length).toBeGreaterThan(0);
+      const parsed = (await page.evaluate(
+        `${JSON.stringify(figures)}.map((text) => { const doc = new DOMParser().parseFromString(text, 'image/svg+xml'); return doc.getElementsByTagName('parsererror').length === 0 ? doc.documentElement.nodeName : 'parsererror'; })`,
+      )) as string[];
+      expect(parsed).toEqual(figures.map(() => 'svg'));
+      expect(requests).toEqual([fileUrl]);
+      expect(problems).toEqual([]);
     });
   }, 90_000);
 });

@@ -4,9 +4,9 @@ import { snippetDiffHtml as sut } from './snippet-diff-html.js';
 describe(sut.name, () => {
   it('marks the one changed token of a one-line edit and keeps the other lines as context', () => {
     const html = sut('def f(a, b):\n    if a < b:\n        return a\n    return b', 'def f(a, b):\n    if a <= b:\n        return a\n    return b');
-    expect(html.match(/class="dl del"/g)).toHaveLength(1);
-    expect(html.match(/class="dl ins"/g)).toHaveLength(1);
-    expect(html.match(/class="dl ctx"/g)).toHaveLength(3);
+    expect(html.match(/class="r"/g)).toHaveLength(1);
+    expect(html.match(/class="a"/g)).toHaveLength(1);
+    expect(html.match(/class="c"/g)).toHaveLength(3);
     // jsdiff's word diff splits punctuation: the edit is the inserted "="
     expect(html).toContain('if a &lt;<ins>=</ins> b:');
     expect(html).not.toContain('<del>');
@@ -14,8 +14,8 @@ describe(sut.name, () => {
 
   it('shows a deleted guard as removed lines only', () => {
     const html = sut('def g(x):\n    if x is None:\n        return 0\n    return x + 1\n', 'def g(x):\n    return x + 1\n');
-    expect(html.match(/class="dl del"/g)).toHaveLength(2);
-    expect(html).not.toContain('class="dl ins"');
+    expect(html.match(/class="r"/g)).toHaveLength(2);
+    expect(html).not.toContain('class="a"');
   });
 
   it('escapes markup in code', () => {
@@ -23,5 +23,13 @@ describe(sut.name, () => {
     expect(html).not.toContain('<b>');
     expect(html).not.toContain('<i>');
     expect(html).toContain('&lt;<ins>i</ins>&gt;');
+  });
+
+  it('folds unchanged lines beyond the context around the edit', () => {
+    const canonical = ['def h(x):', '    a = 1', '    b = 2', '    c = 3', '    d = 4', '    return x + a'].join('\n');
+    const html = sut(canonical, canonical.replace('x + a', 'x - a'), { context: 1 });
+    expect(html.match(/class="c"/g)).toHaveLength(1);
+    expect(html).toContain('<span class="g">⋯ 4 unchanged lines</span>');
+    expect(html).toContain('return x <del>+</del> a');
   });
 });

@@ -8,9 +8,11 @@ function lines(text: string): string[] {
   return split;
 }
 
+// One line: class `c` (context), `r` (removed) or `a` (added); the stylesheet draws the ` `/`-`/`+` sign.
+// Short names on purpose: a 1,000-task bundle view holds some 70,000 lines.
 function lineHtml(kind: 'ctx' | 'del' | 'ins', body: string): string {
-  const sign = kind === 'del' ? '-' : kind === 'ins' ? '+' : ' ';
-  return `<span class="dl ${kind}"><span class="ds" aria-hidden="true">${sign}</span>${body === '' ? ' ' : body}</span>`;
+  const name = kind === 'del' ? 'r' : kind === 'ins' ? 'a' : 'c';
+  return `<span class="${name}">${body === '' ? ' ' : body}</span>`;
 }
 
 // Marks the changed words inside a block of removed lines and the block of added lines that replaced them.
@@ -34,11 +36,13 @@ function changedBlock(removed: string, added: string): { removedHtml: string[]; 
 
 /**
  * Renders `snippet` as a line diff against `reference` (a canonical) with jsdiff: unchanged lines
- * plain, removed lines (`-`) and added lines (`+`) marked, and within a replaced block the changed
+ * (class `c`), removed lines (`r`, drawn with `-`) and added lines (`a`, drawn with `+`), and within a replaced block the changed
  * words marked (`<del>`, `<ins>`), so a one-token edit stands out. Every character of both texts is
- * HTML-escaped. Returns a `<pre class="diff">` element; identical texts give only context lines.
+ * HTML-escaped. With `options.context`, only that many unchanged lines are kept around each change
+ * and each longer unchanged run becomes one `⋯ N unchanged lines` line (class `g`). Returns a
+ * `<pre class="diff">` element; identical texts give only context lines.
  */
-export function snippetDiffHtml(reference: string, snippet: string): string {
+export function snippetDiffHtml(reference: string, snippet: string, options: { context?: number } = {}): string {
   const out: string[] = [];
   const parts = diffLines(reference, snippet);
   for (let index = 0; index < parts.length; index += 1) {
@@ -54,7 +58,24 @@ export function snippetDiffHtml(reference: string, snippet: string): string {
       for (const line of lines(part.value)) out.push(lineHtml(kind, escapeHtml(line)));
     }
   }
-  return `<pre class="diff">${out.join('')}</pre>`;
+  return `<pre class="diff">${(options.context === undefined ? out : collapseContext(out, options.context)).join('')}</pre>`;
+}
+
+// Keeps `context` unchanged lines around each change and folds each longer unchanged run into one line.
+function collapseContext(rendered: string[], context: number): string[] {
+  const changed = rendered.map((line) => !line.startsWith('<span class="c">'));
+  const near = (index: number): boolean => changed.slice(Math.max(0, index - context), index + context + 1).some(Boolean);
+  const kept: string[] = [];
+  let folded = 0;
+  rendered.forEach((line, index) => {
+    if (near(index)) {
+      if (folded > 0) kept.push(`<span class="g">⋯ ${folded} unchanged ${folded === 1 ? 'line' : 'lines'}</span>`);
+      folded = 0;
+      kept.push(line);
+    } else folded += 1;
+  });
+  if (folded > 0) kept.push(`<span class="g">⋯ ${folded} unchanged ${folded === 1 ? 'line' : 'lines'}</span>`);
+  return kept;
 }
 
 /** Renders `code` as a plain listing in the same style as {@link snippetDiffHtml} (HTML-escaped). */

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { writeFileAtomic } from '@execret/core';
+import { InvalidArgumentError, writeFileAtomic } from '@execret/core';
 import {
   buildReport,
   DEFAULT_REPORT_RESAMPLES,
@@ -8,7 +8,10 @@ import {
   formatTieCell,
   formatWithInterval,
   headlineK,
+  PAPER_FORMATS,
+  paperExports,
   REPORT_FILES,
+  type PaperFormat,
   type FullLeaderboard,
   type ReportOptions as BuildReportOptions,
   type ReportSummary,
@@ -17,7 +20,7 @@ import type { IntervalMethod } from '@execret/stats';
 import { Option, type Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
 import type { CommandIo } from '../io.js';
-import { nonNegativeInteger, positiveInteger } from '../option-parsers.js';
+import { list, nonNegativeInteger, positiveInteger } from '../option-parsers.js';
 import { compareEditsFolders, formatEditsComparison } from '../report/compare-edits-folders.js';
 import { EDITS_COMPARISON_FILE } from '../output-folder.js';
 import { loadReportBundle } from '../report/load-report-bundle.js';
@@ -39,6 +42,8 @@ export interface ReportOptions extends Omit<BuildReportOptions, 'bundle'> {
    * to `tests/edits_comparison.json`.
    */
   compareEdits?: string;
+  /** `--format latex,csv,svg`: also write the paper's tables and figures into `paper/` (see `paperExports`). */
+  format?: string[];
 }
 
 function json(value: unknown): string {
@@ -66,7 +71,9 @@ function terminalTable(leaderboard: FullLeaderboard): string {
  *   results disagree with the bundle (exit code 1).
  */
 export async function runReport(directory: string, options: ReportOptions, io: CommandIo): Promise<ReportSummary> {
-  const { bundle: bundleName, json: printJson, compareEdits, ...settings } = options;
+  const { bundle: bundleName, json: printJson, compareEdits, format = [], ...settings } = options;
+  const unknownFormat = format.find((name) => !(PAPER_FORMATS as readonly string[]).includes(name));
+  if (unknownFormat !== undefined) throw new InvalidArgumentError(`--format: unknown format "${unknownFormat}"; expected ${PAPER_FORMATS.join(', ')} (comma-separated)`);
   const chosen = await loadReportBundle(directory, bundleName);
   const report = await buildReport(directory, { ...settings, ...(chosen.bundle === undefined ? {} : { bundle: chosen.bundle }) });
   // Computed before anything is written, so a folder that cannot be compared leaves the report as it was.
@@ -78,6 +85,11 @@ export async function runReport(directory: string, options: ReportOptions, io: C
   for (const file of REPORT_FILES) {
     const path = join(report.directory, file);
     await writeFileAtomic(path, report.files[file]);
+    written.push(path);
+  }
+  for (const [file, text] of Object.entries(paperExports(report, format as PaperFormat[]))) {
+    const path = join(report.directory, file);
+    await writeFileAtomic(path, text);
     written.push(path);
   }
   if (comparison !== undefined) {
@@ -121,6 +133,7 @@ export function registerReportCommand(program: Command, io: CommandIo, setExitCo
     .argument('<dir>', 'the output folder of execret run (holds results/<system>.json)')
     .option('--bundle <bundle>', 'the bundle the results were computed on (builtin, builtin:typescript or a folder; default: the one config.json names): dataset tables, and diagnostics derived for results files without them')
     .option('--json', 'print a machine-readable summary')
+    .option('--format <formats>', 'also write the tables and figures for a paper into <dir>/paper/: latex (booktabs), csv, svg (comma-separated, repeatable)', list)
     .option('--compare-edits <dir>', 'the run folder of a bundle built from the same tasks with another build --edits: compare deception of single-edit and stacked distractors (tests/edits_comparison.json)')
     .addOption(new Option('--resamples <n>', 'bootstrap resamples over queries').argParser(positiveInteger).default(DEFAULT_REPORT_RESAMPLES))
     .addOption(new Option('--seed <n>', 'seed of the bootstrap resamples').argParser(nonNegativeInteger).default(DEFAULT_REPORT_SEED))
@@ -129,7 +142,7 @@ export function registerReportCommand(program: Command, io: CommandIo, setExitCo
       'after',
       `\nWrites into <dir>: full_leaderboard.json, report_data.json, leaderboard.md, report.html, tests/pairwise_tests.json, tests/confidence_intervals.json (and tests/edits_comparison.json with --compare-edits).\n${EXIT_CODES_HELP}`,
     )
-    .action(async (directory: string, options: { bundle?: string; json?: boolean; compareEdits?: string; resamples: number; seed: number; method: IntervalMethod }) => {
+    .action(async (directory: string, options: { bundle?: string; json?: boolean; compareEdits?: string; format?: string[]; resamples: number; seed: number; method: IntervalMethod }) => {
       await runReport(directory, options, io);
       setExitCode(EXIT_CODES.OK);
     });

@@ -1,0 +1,98 @@
+import { escapeHtml as h } from './escape-html.js';
+import type { FullLeaderboard } from './report-types.js';
+import { renderGapHistogram } from './render-gap-histogram.js';
+import { renderLineChart } from './render-line-chart.js';
+import type { StudyViews } from './study-views.js';
+import { systemStyle } from './system-palette.js';
+
+// The report stylesheet's chart rules with its colour variables written out, so a figure renders
+// the same outside the page (in a paper, an editor, a browser opening the file alone).
+const FIGURE_STYLE = [
+  'text { font-family: "DejaVu Sans", Helvetica, Arial, sans-serif; fill: #1d2430; }',
+  '.tick { font-size: 11px; fill: #5f6b7a; }',
+  '.axis-title { font-size: 12px; fill: #5f6b7a; }',
+  '.legend-label { font-size: 12px; }',
+  '.grid { stroke: #e9edf1; stroke-width: 1; }',
+  '.axis { stroke: #9aa3ad; stroke-width: 1; }',
+  '.zero { stroke: #1d2430; stroke-width: 1; stroke-dasharray: 3 3; }',
+  '.bar-below { fill: #d62728; }',
+  '.bar-tied { fill: #a7adb5; }',
+  '.bar-above { fill: #4f86c6; }',
+].join(' ');
+
+interface LegendEntry {
+  label: string;
+  color: string;
+  dash?: string | undefined;
+}
+
+/**
+ * Wraps a chart of the report (an `<svg>` with `width` and `height`) into a standalone SVG file:
+ * an XML declaration, the chart's styles inline, and a legend beside it when entries are given.
+ */
+export function standaloneSvg(chart: string, legend: readonly LegendEntry[] = []): string {
+  const width = Number(/ width="([\d.]+)"/.exec(chart)?.[1] ?? 560);
+  const height = Number(/ height="([\d.]+)"/.exec(chart)?.[1] ?? 300);
+  const legendWidth = legend.length === 0 ? 0 : 24 + 7 * Math.max(...legend.map((entry) => entry.label.length)) + 36;
+  const totalHeight = Math.max(height, 16 + legend.length * 20);
+  const items = legend.map((entry, index) => {
+    const y = 20 + index * 20;
+    const dash = entry.dash === undefined ? '' : ` stroke-dasharray="${entry.dash}"`;
+    return `<line x1="${width + 12}" x2="${width + 40}" y1="${y}" y2="${y}" stroke="${entry.color}" stroke-width="3"${dash}/><text class="legend-label" x="${width + 46}" y="${y}" dominant-baseline="middle">${h(entry.label)}</text>`;
+  });
+  // The chart becomes a nested <svg> at the origin; its own attributes (viewBox, role, label) stay.
+  const inner = chart.replace(/^<svg\b/, '<svg x="0" y="0"');
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width + legendWidth}" height="${totalHeight}" viewBox="0 0 ${width + legendWidth} ${totalHeight}">` +
+    `<style>${FIGURE_STYLE}</style><rect width="100%" height="100%" fill="#ffffff"/>${inner}${items.join('')}</svg>\n`
+  );
+}
+
+/**
+ * The report's charts as standalone SVG files, by file stem: `exec_at_k` (exec@k by cutoff, one
+ * line per system), `density_ablation` (expected exec@1 by paired distractors kept, when systems
+ * have diagnostics) and `gap_<n>` per system with per-query gaps (canonical minus best distractor;
+ * n is the system's leaderboard position, its id is in the title). Colours follow the report's.
+ */
+export function paperFigures(leaderboard: FullLeaderboard, views: StudyViews, displayName: (system: string) => string = (system) => system): Record<string, string> {
+  const rows = leaderboard.rows;
+  const styles = rows.map((row, index) => ({ row, style: systemStyle(index) }));
+  const legend = styles.map(({ row, style }) => ({ label: displayName(row.system), color: style.color, dash: style.dash }));
+  const figures: Record<string, string> = {};
+  figures['exec_at_k'] = standaloneSvg(
+    renderLineChart({
+      title: 'exec@k by cutoff k, one line per system',
+      xLabels: leaderboard.ks.map((k) => `k = ${k}`),
+      xTitle: 'cutoff k',
+      yTitle: 'exec@k',
+      series: styles.map(({ row, style }) => ({ label: displayName(row.system), color: style.color, dash: style.dash, values: leaderboard.ks.map((k) => row.metrics[`exec@${k}`] ?? null) })),
+    }),
+    legend,
+  );
+  const withDensity = styles.filter(({ row }) => (views.systems[row.system]?.diagnostics?.densityAblation.length ?? 0) > 0);
+  if (withDensity.length > 0) {
+    const kept = [...new Set(withDensity.flatMap(({ row }) => views.systems[row.system]?.diagnostics?.densityAblation.map((entry) => entry.keptDistractors) ?? []))].sort((left, right) => left - right);
+    figures['density_ablation'] = standaloneSvg(
+      renderLineChart({
+        title: 'Expected exec@1 by number of paired distractors kept',
+        xLabels: kept.map(String),
+        xTitle: 'paired distractors kept per query (j)',
+        yTitle: 'expected exec@1',
+        series: withDensity.map(({ row, style }) => ({
+          label: displayName(row.system),
+          color: style.color,
+          dash: style.dash,
+          values: kept.map((j) => views.systems[row.system]?.diagnostics?.densityAblation.find((entry) => entry.keptDistractors === j)?.expectedExec1 ?? null),
+        })),
+      }),
+      withDensity.map(({ row, style }) => ({ label: displayName(row.system), color: style.color, dash: style.dash })),
+    );
+  }
+  styles.forEach(({ row }, index) => {
+    const gaps = views.systems[row.system]?.diagnostics?.canonicalVersusDistractors.gaps;
+    if (gaps === undefined || gaps.length === 0) return;
+    figures[`gap_${index + 1}`] = standaloneSvg(renderGapHistogram({ title: `${displayName(row.system)}: canonical minus best distractor score`, gaps }));
+  });
+  return figures;
+}
