@@ -83,7 +83,11 @@ function watchReflection(holder, holderName, name, self, from, to) {
   handler.apply = function (target, thisArgument, argumentsList) {
     let reflects = self && thisArgument === global;
     for (let index = from; index < argumentsList.length && index < to && !reflects; index += 1) reflects = argumentsList[index] === global;
-    if (reflects) throw trigger(reason);
+    if (reflects) {
+      // Stopped before the reflection answers: nothing of the worker reached the job, which keeps it.
+      hostTrigger(reason, true);
+      throw new OriginalError('execret: ' + reason + ' runs in a fresh Node.js process instead');
+    }
     return ReflectApply(target, thisArgument, argumentsList);
   };
   const watched = new ProxyConstructor(original, handler);

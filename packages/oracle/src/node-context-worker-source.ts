@@ -367,8 +367,10 @@ function runJob(message) {
       // Promise jobs the job left behind run before this; a job that never lets them end times out.
       setImmediate(() => complete(job, started, expected, spec.wallMs));
     },
-    trigger(reason) {
-      job.stop('uses ' + reason, true);
+    // keepWorker: the job is stopped before it got hold of anything of the worker (a watched
+    // reflection on its global object), so the worker need not be retired.
+    trigger(reason, keepWorker) {
+      job.stop('uses ' + reason, keepWorker !== true);
     },
     setTimeout(callback, milliseconds) {
       if (job.finished) return undefined;

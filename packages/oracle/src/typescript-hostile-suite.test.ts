@@ -408,6 +408,11 @@ const cooperatingPairs: Array<{ channel: string; writer: ExecutionJob; reader: E
     reader: { code: '', tests: ['assert.ok(Error.stackTraceLimit === 0 || ({} as any).flag === 1)'] },
   },
   {
+    channel: "require's module cache and a signal handler (handed to fresh processes)",
+    writer: { code: "const os = require('node:os');", tests: ["(os as any).execretFlag = 1; process.on('SIGUSR2', () => {})"] },
+    reader: { code: "const os = require('node:os');", tests: ["assert.ok((os as any).execretFlag === 1 || process.listenerCount('SIGUSR2') > 0)"] },
+  },
+  {
     channel: 'the environment and files (handed to fresh processes)',
     writer: { code: "const fs = require('node:fs');", tests: ["process.env.EXECRET_FLAG = '1'; fs.writeFileSync('/tmp/flag', '1'); fs.writeFileSync('flag', '1')"] },
     reader: { code: "const fs = require('node:fs');", tests: ["assert.ok(process.env.EXECRET_FLAG === '1' || fs.existsSync('/tmp/flag') || fs.existsSync('flag'))"] },
