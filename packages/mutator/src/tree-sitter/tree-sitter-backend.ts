@@ -34,7 +34,7 @@ export class TreeSitterBackend implements LanguageBackend<Node> {
     if (parent === null || !this.syntax.tailExpressionBlocks.has(parent.type) || !node.isNamed || node.type.includes('comment')) return false;
     let last: Node | null = parent.lastChild;
     while (last !== null && (!last.isNamed || last.type.includes('comment'))) last = last.previousSibling;
-    return last !== null && last.id === node.id && node.nextSibling?.type === '}';
+    return last !== null && last.id === node.id;
   }
 
   private protectedKindOf(node: Node): ProtectedKind | undefined {
