@@ -30,8 +30,9 @@ const round = (value: number): number => Math.round(value * 1e6) / 1e6;
  * score (`mrs`) over (canonical, paired distractor) pairs, with the tie rule of the results
  * (corpus id ascending) and tie-aware (`expected_ppa`, `expected_mrs`), plus query-level bootstrap
  * 95% percentile intervals of `ppa` and `mrs` (5,000 resamples, `seed`). PPA and MRS are absent
- * when no query has a pair (code-to-text). `testShare` gives the share of tests a paired
- * distractor passes.
+ * when no query has a pair (code-to-text); their per-query values only when every query has one
+ * (`preference_queries` counts the queries averaged). `testShare` gives the share of tests a
+ * paired distractor passes.
  */
 export function qualityMetrics(run: Run, judgements: Judgements, ks: readonly number[], testShare: (queryId: string, corpusId: string) => number | undefined, seed = DEFAULT_SEED): QualityMetrics {
   const means: Record<string, number> = {};
@@ -55,12 +56,16 @@ export function qualityMetrics(run: Run, judgements: Judgements, ks: readonly nu
       const interval = bootstrapInterval(preferences.perQuery[name], { seed });
       means[`${name}_ci95_low`] = round(interval.low);
       means[`${name}_ci95_high`] = round(interval.high);
+      // A results file lists the same per-query keys for every query (its readers require it), so
+      // per-query values are written only when every query has a pair.
+      if (preferences.counts.queriesWithoutPairs > 0) continue;
       preferences.queryIds.forEach((queryId, index) => {
         put(queryId, name, preferences.perQuery[name][index] as number);
         put(queryId, `expected_${name}`, expected.perQuery[name][index] as number);
       });
     }
     means['preference_pairs'] = preferences.counts.pairs;
+    means['preference_queries'] = preferences.queryIds.length;
   }
   return { means, perQuery };
 }

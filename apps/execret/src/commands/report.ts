@@ -20,8 +20,9 @@ import type { IntervalMethod } from '@execret/stats';
 import { Option, type Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
 import type { CommandIo } from '../io.js';
-import { list, nonNegativeInteger, positiveInteger } from '../option-parsers.js';
+import { collect, list, nonNegativeInteger, positiveInteger } from '../option-parsers.js';
 import { compareEditsFolders, formatEditsComparison } from '../report/compare-edits-folders.js';
+import { AXES_COMPARISON_FILE, compareAxesFolders, formatAxesComparison } from '../report/compare-axes-folders.js';
 import { EDITS_COMPARISON_FILE } from '../output-folder.js';
 import { loadReportBundle } from '../report/load-report-bundle.js';
 import { SHA256SUMS_FILE, writeSha256Sums } from '../sha256-sums.js';
@@ -42,6 +43,8 @@ export interface ReportOptions extends Omit<BuildReportOptions, 'bundle'> {
    * to `tests/edits_comparison.json`.
    */
   compareEdits?: string;
+  /** `--compare-axes <dir>` (repeatable): run folders of the same bundle with another query style or direction, compared in `tests/axes_comparison.json`. */
+  compareAxes?: string[];
   /** `--format latex,csv,svg`: also write the paper's tables and figures into `paper/` (see `paperExports`). */
   format?: string[];
 }
@@ -71,7 +74,7 @@ function terminalTable(leaderboard: FullLeaderboard): string {
  *   results disagree with the bundle (exit code 1).
  */
 export async function runReport(directory: string, options: ReportOptions, io: CommandIo): Promise<ReportSummary> {
-  const { bundle: bundleName, json: printJson, compareEdits, format = [], ...settings } = options;
+  const { bundle: bundleName, json: printJson, compareEdits, compareAxes, format = [], ...settings } = options;
   const unknownFormat = format.find((name) => !(PAPER_FORMATS as readonly string[]).includes(name));
   if (unknownFormat !== undefined) throw new InvalidArgumentError(`--format: unknown format "${unknownFormat}"; expected ${PAPER_FORMATS.join(', ')} (comma-separated)`);
   const chosen = await loadReportBundle(directory, bundleName);
@@ -81,6 +84,7 @@ export async function runReport(directory: string, options: ReportOptions, io: C
     compareEdits === undefined
       ? undefined
       : await compareEditsFolders(directory, chosen.bundle, compareEdits, { resamples: settings.resamples ?? DEFAULT_REPORT_RESAMPLES, seed: settings.seed ?? DEFAULT_REPORT_SEED, method: settings.method ?? 'percentile' });
+  const axesComparison = compareAxes === undefined || compareAxes.length === 0 ? undefined : await compareAxesFolders(directory, compareAxes, { resamples: settings.resamples ?? DEFAULT_REPORT_RESAMPLES, seed: settings.seed ?? DEFAULT_REPORT_SEED });
   const written: string[] = [];
   for (const file of REPORT_FILES) {
     const path = join(report.directory, file);
@@ -97,9 +101,14 @@ export async function runReport(directory: string, options: ReportOptions, io: C
     await writeFileAtomic(path, json(comparison));
     written.push(path);
   }
+  if (axesComparison !== undefined) {
+    const path = join(report.directory, AXES_COMPARISON_FILE);
+    await writeFileAtomic(path, json(axesComparison));
+    written.push(path);
+  }
   // A folder that `run` sealed with SHA256SUMS stays checkable: the sums now cover the report too.
   if ((await stat(join(report.directory, SHA256SUMS_FILE)).catch(() => undefined)) !== undefined) await writeSha256Sums(report.directory);
-  const summary: ReportSummary & { edits_comparison?: typeof comparison } = {
+  const summary: ReportSummary & { edits_comparison?: typeof comparison; axes_comparison?: typeof axesComparison } = {
     directory: report.directory,
     systems: report.leaderboard.rows.map((row) => row.system),
     n_queries: report.leaderboard.n_queries,
@@ -112,6 +121,7 @@ export async function runReport(directory: string, options: ReportOptions, io: C
     notes: [...chosen.notes, ...report.notes],
     leaderboard: report.leaderboard.rows,
     ...(comparison === undefined ? {} : { edits_comparison: comparison }),
+    ...(axesComparison === undefined ? {} : { axes_comparison: axesComparison }),
   };
   for (const note of summary.notes) io.stderr(`note: ${note}\n`);
   if (printJson) {
@@ -120,7 +130,8 @@ export async function runReport(directory: string, options: ReportOptions, io: C
     const skipped = report.skippedFiles.length === 0 ? '' : `skipped (not per-system results): ${report.skippedFiles.join(', ')}\n`;
     const derived = summary.derived_diagnostics.length === 0 ? '' : `diagnostics derived from the listed top results and bundle ${report.views.bundle?.name ?? ''}: ${summary.derived_diagnostics.join(', ')}\n`;
     const edits = comparison === undefined ? '' : `${formatEditsComparison(comparison)}\n\n`;
-    io.stdout(`${terminalTable(report.leaderboard)}\n\n${edits}${skipped}${derived}wrote ${written.length} files:\n${written.map((path) => `  ${path}`).join('\n')}\nopen ${join(report.directory, 'report.html')} in a browser\n`);
+    const axes = axesComparison === undefined ? '' : `${formatAxesComparison(axesComparison)}\n\n`;
+    io.stdout(`${terminalTable(report.leaderboard)}\n\n${edits}${axes}${skipped}${derived}wrote ${written.length} files:\n${written.map((path) => `  ${path}`).join('\n')}\nopen ${join(report.directory, 'report.html')} in a browser\n`);
   }
   return summary;
 }
@@ -135,6 +146,7 @@ export function registerReportCommand(program: Command, io: CommandIo, setExitCo
     .option('--json', 'print a machine-readable summary')
     .option('--format <formats>', 'also write the tables and figures for a paper into <dir>/paper/: latex (booktabs), csv, svg (comma-separated, repeatable)', list)
     .option('--compare-edits <dir>', 'the run folder of a bundle built from the same tasks with another build --edits: compare deception of single-edit and stacked distractors (tests/edits_comparison.json)')
+    .option('--compare-axes <dir>', 'a run folder of the same bundle with another --query-style or --direction (repeatable): means with intervals and paired differences (tests/axes_comparison.json)', collect)
     .addOption(new Option('--resamples <n>', 'bootstrap resamples over queries').argParser(positiveInteger).default(DEFAULT_REPORT_RESAMPLES))
     .addOption(new Option('--seed <n>', 'seed of the bootstrap resamples').argParser(nonNegativeInteger).default(DEFAULT_REPORT_SEED))
     .addOption(new Option('--method <method>', 'bootstrap interval method').choices(['percentile', 'bca']).default('percentile'))
@@ -142,7 +154,7 @@ export function registerReportCommand(program: Command, io: CommandIo, setExitCo
       'after',
       `\nWrites into <dir>: full_leaderboard.json, report_data.json, leaderboard.md, report.html, tests/pairwise_tests.json, tests/confidence_intervals.json (and tests/edits_comparison.json with --compare-edits).\n${EXIT_CODES_HELP}`,
     )
-    .action(async (directory: string, options: { bundle?: string; json?: boolean; compareEdits?: string; format?: string[]; resamples: number; seed: number; method: IntervalMethod }) => {
+    .action(async (directory: string, options: { bundle?: string; json?: boolean; compareEdits?: string; compareAxes?: string[]; format?: string[]; resamples: number; seed: number; method: IntervalMethod }) => {
       await runReport(directory, options, io);
       setExitCode(EXIT_CODES.OK);
     });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -6,7 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Retriever, RetrievalQuery } from '@execret/core';
 import { openLocalOracle, type LocalOracle } from '@execret/oracle';
+import { parseResultsFile } from '@execret/report';
+import { collectIo } from '../__fixtures__/collect-io.js';
 import { createProgress } from '../progress.js';
+import type { AxesComparison } from '../report/compare-axes-folders.js';
+import { runReport } from './report.js';
 import type { RunAxes } from '../run-axes.js';
 import { runBenchmark, type ResultsFile } from './run.js';
 
@@ -121,8 +126,13 @@ describe('run along the axes on the example bundle', () => {
     // mrr@3: 1, 1/2, 1, 1, 1, 1/2 (c_0009 then c_0005), 1/3 (c_0004, c_0008, c_0005)
     expect(results.metrics['mrr@3']).toBeCloseTo((1 + 0.5 + 1 + 1 + 1 + 0.5 + 1 / 3) / 7, 6);
     // Pairs are the canonical against the task's other distractors: q_0001:c_0007 has none.
-    expect(results.per_query[0]?.metrics['ppa']).toBeUndefined();
-    expect(results.per_query[1]?.metrics['ppa']).toBe(0.5); // c_0002 above c_0003 above c_0006
+    // PPA by query: q_0002:c_0001 ½ (c_0002 above c_0003 above c_0006), q_0002:c_0002 1, q_0002:c_0006 1,
+    // q_0003:c_0004 1, q_0003:c_0008 ½ (c_0009 above c_0005 above c_0004), q_0003:c_0009 0.
+    expect(results.metrics['ppa']).toBeCloseTo(4 / 6, 6);
+    expect(results.metrics['preference_queries']).toBe(6);
+    expect(results.metrics['preference_pairs']).toBe(12);
+    // Not every query has a pair, so no query lists one (every query of a results file has the same keys).
+    for (const query of results.per_query) expect(query.metrics['ppa']).toBeUndefined();
   });
 
   it('code-to-text: each canonical searches the task descriptions, judged by task identity', async () => {
@@ -137,5 +147,30 @@ describe('run along the axes on the example bundle', () => {
     expect(results.per_query[0]?.top_results.map((result) => result.corpus_id)).toEqual(['q_0002', 'q_0001', 'q_0003']);
     expect(results.metrics['ppa']).toBeUndefined();
     expect(await readFile(join(out, 'runs', 'qrels.txt'), 'utf8')).toBe('c_0010 0 q_0001 1\nc_0003 0 q_0002 1\nc_0005 0 q_0003 1\n');
+  });
+
+  it('reports the quality table, and compares two query styles with paired differences', async () => {
+    // Same scores, two styles: every ranking is the same, so every difference is 0.
+    const keywords = join(work, 'text');
+    const docstring = join(work, 'docstring');
+    await runTable(docstring, TEXT_SCORES, {});
+    for (const folder of [keywords, docstring, join(work, 'code'), join(work, 'describe')]) {
+      const file = join(folder, 'results', 'table.json');
+      expect(() => parseResultsFile(JSON.parse(readFileSync(file, 'utf8')), file)).not.toThrow();
+    }
+    const summary = await runReport(keywords, { compareAxes: [docstring], resamples: 200 }, collectIo());
+    expect(summary.files).toContain(join(keywords, 'tests', 'axes_comparison.json'));
+    const leaderboard = await readFile(join(keywords, 'leaderboard.md'), 'utf8');
+    expect(leaderboard).toContain('## Graded relevance and quality-aware metrics');
+    const comparison = JSON.parse(await readFile(join(keywords, 'tests', 'axes_comparison.json'), 'utf8')) as AxesComparison;
+    expect(comparison.folders.map((folder) => [folder.folder, folder.query_style])).toEqual([['.', 'keywords'], ['../docstring', 'docstring']]);
+    expect(comparison.folders[0]?.systems['table']?.['ppa']?.mean).toBeCloseTo(5 / 9, 5);
+    expect(comparison.differences.find((entry) => entry.metric === 'exec@1')).toMatchObject({ system: 'table', other: '../docstring', mean_difference: 0, ci95_low: 0, ci95_high: 0, n: 3 });
+    // The code-to-code folder has PPA only as a mean: its file lists no per-query PPA.
+    const code = await runReport(join(work, 'code'), { compareAxes: [keywords], resamples: 200 }, collectIo());
+    const codeComparison = JSON.parse(await readFile(join(work, 'code', 'tests', 'axes_comparison.json'), 'utf8')) as AxesComparison;
+    expect(code.files.length).toBeGreaterThan(0);
+    expect(codeComparison.folders[0]?.systems['table']?.['ppa']).toMatchObject({ mean: 0.666667, n: 6 });
+    expect(codeComparison.differences).toEqual([]); // another direction: other queries
   });
 });
