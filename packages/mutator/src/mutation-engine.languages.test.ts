@@ -258,3 +258,18 @@ describe.each(FIXTURES)('$language fixture $file', ({ language, file, entryPoint
     for (const mutant of result.mutants) expect(mutant.edit.end <= label || mutant.edit.start >= source.indexOf('\n', label)).toBe(true);
   });
 });
+
+describe('canonicalProblem in the tree-sitter languages', () => {
+  it('names a parse error with its line and column', () => {
+    expect(engine.canonicalProblem('package main\n\nfunc f() int {\n\treturn (1\n}\n', { language: 'go' })).toMatch(/^go source does not parse: line 4, column \d+: /);
+    expect(engine.canonicalProblem('int f() { return 1 }\n', { language: 'cpp' })).toMatch(/^cpp source does not parse: line 1, column \d+: /);
+  });
+
+  it('names a missing entry point and the functions that exist', () => {
+    expect(engine.canonicalProblem('class A {\n    static int g() { return 1; }\n}\n', { language: 'java', entryPoint: 'f' })).toBe(
+      'java source has no function named "f" (entryPoint); functions defined: g',
+    );
+    expect(engine.canonicalProblem('fn g() -> i32 { 1 }\nimpl S { fn f(&self) -> i32 { 2 } }\n', { language: 'rust', entryPoint: 'f' })).toBeUndefined();
+    expect(engine.canonicalProblem('namespace n { int S::f(int a) { return a; } }\n', { language: 'cpp', entryPoint: 'f' })).toBeUndefined();
+  });
+});
