@@ -1,7 +1,8 @@
 import { basename } from 'node:path';
-import { InvalidArgumentError, parseSystemId, type Retriever, type SystemContext, type SystemEntry } from '@execret/core';
-import { createDenseSystem, type EmbeddingModel } from '@execret/embeddings';
-import { loadUserModule } from './user-module.js';
+import { InvalidArgumentError, parseSystemId, type Retriever, type Run, type SystemContext, type SystemEntry } from '@execret/core';
+import { createDenseSystem, type DoEmbedResult, type EmbeddingModel } from '@execret/embeddings';
+import { ModuleWorker, type ModuleExportInfo } from './module-worker.js';
+import { loadUserModule, prepareUserModule } from './user-module.js';
 
 /** The export a `module:` id names when it has no `#<export>`. */
 export const DEFAULT_MODULE_EXPORT = 'default';
@@ -101,48 +102,112 @@ function checkParameters(systemId: string, allowed: readonly string[]): void {
   }
 }
 
-// The user's retriever under the id it was run as, its description marked with where it came from.
-function wrapRetriever(systemId: string, retriever: Retriever, loaded: LoadedExport): Retriever {
+// How long a module's own dispose() may take before its thread is ended anyway.
+const DISPOSE_GRACE_MS = 5_000;
+
+async function disposeWorker(worker: ModuleWorker, callDispose: boolean): Promise<void> {
+  if (callDispose) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([worker.call('dispose', {}).catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, DISPOSE_GRACE_MS)))]);
+    clearTimeout(timer);
+  }
+  await worker.terminate();
+}
+
+// The user's retriever, in its worker thread, under the id it was run as.
+function workerRetriever(systemId: string, worker: ModuleWorker, loaded: { file: string; exportName: string }, retrieverSystemId: string): Retriever {
   return {
     systemId,
-    describe: () => ({ kind: 'module-retriever', module: basename(loaded.file), export: loaded.exportName, retriever_system_id: retriever.systemId, retriever: retriever.describe() }),
-    index: (documents, options) => retriever.index(documents, options),
-    search: (queries, options) => retriever.search(queries, options),
-    dispose: async () => retriever.dispose?.(),
+    describe: () => ({ kind: 'module-retriever', module: basename(loaded.file), export: loaded.exportName, retriever_system_id: retrieverSystemId, retriever: worker.description }),
+    index: async (documents, options) => {
+      await worker.call('index', { documents: documents.map((document) => ({ id: document.id, text: document.text })), options: {} }, { abortSignal: options?.abortSignal, onProgress: options?.onProgress, onWarning: options?.onWarning });
+    },
+    search: async (queries, options) =>
+      (await worker.call('search', { queries, options: { topK: options.topK } }, { abortSignal: options.abortSignal, onProgress: options.onProgress, onWarning: options.onWarning })) as Run,
+    dispose: () => disposeWorker(worker, true),
   };
 }
 
-// A model without its own cache identity gets the module's bytes as one, so an edited module never
-// reuses vectors an earlier version made.
-function withInvocationKey(model: EmbeddingModel, loaded: LoadedExport): EmbeddingModel {
-  if (typeof model.invocationKey === 'string' && model.invocationKey !== '') return model;
-  const invocationKey = `module:${model.provider}:${model.modelId}:sha256=${loaded.sha256}`;
-  return Object.create(model as object, { invocationKey: { value: invocationKey, enumerable: true } }) as EmbeddingModel;
+// The user's EmbeddingModel as seen from the main thread: each doEmbed runs in the worker.
+function workerEmbeddingModel(worker: ModuleWorker, info: Extract<ModuleExportInfo, { kind: 'embedding' }>, sha256: string): EmbeddingModel {
+  const { kind: _kind, invocationKey, ...properties } = info;
+  return {
+    specificationVersion: 'v1',
+    ...properties,
+    // A model without its own cache identity gets the module's bytes as one, so an edited module
+    // never reuses vectors an earlier version made.
+    invocationKey: typeof invocationKey === 'string' && invocationKey !== '' ? invocationKey : `module:${info.provider}:${info.modelId}:sha256=${sha256}`,
+    doEmbed: async (options) => (await worker.call('doEmbed', { options: { values: options.values, kind: options.kind } }, { abortSignal: options.abortSignal })) as DoEmbedResult,
+  };
 }
 
 /**
  * Creates the retriever a `module:<path>[#<export>]` id names: the export is used as a core
  * `Retriever`, called as a factory `(context) => Retriever | Promise<Retriever>`, or wrapped as an
  * `EmbeddingModel` in execret's dense retriever (embedding cache in `<cacheDirectory>`, cosine
- * unless `?similarity=dot`).
+ * unless `?similarity=dot`). The module runs in a worker thread of its own (see `ModuleWorker`):
+ * Ctrl-C, `--system-timeout` and `dispose` end it even when its code never yields, and a call
+ * waiting on a promise nothing can settle fails instead of hanging the run. Arguments and results
+ * cross the thread boundary as structured clones (plain data, `Map`, typed arrays).
  *
  * @throws InvalidArgumentError naming the file and export when the export has another shape.
  */
 export async function createModuleRetriever(systemId: string, context: SystemContext): Promise<Retriever> {
-  const loaded = await loadExport(systemId);
-  checkExport(loaded);
-  let value = loaded.value;
-  if (!isRetriever(value) && !isEmbeddingModel(value) && typeof value === 'function') {
-    value = await (value as (context: SystemContext) => unknown)(context);
-    if (!isRetriever(value) && !isEmbeddingModel(value)) throw shapeError(loaded, value, 'the factory exported as');
+  const { path, exportName } = parseModuleSystemId(systemId);
+  const prepared = await prepareUserModule(path, systemId);
+  const factoryContext = {
+    cacheDirectory: context.cacheDirectory,
+    ...(context.modelsDirectory === undefined ? {} : { modelsDirectory: context.modelsDirectory }),
+    ...(context.allowRemoteModels === undefined ? {} : { allowRemoteModels: context.allowRemoteModels }),
+    ...(context.env === undefined ? {} : { env: { ...context.env } }),
+  };
+  const worker = new ModuleWorker(systemId, prepared.url, exportName, factoryContext);
+  let info: ModuleExportInfo;
+  try {
+    info = await worker.start();
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  } finally {
+    await prepared.release();
   }
-  if (isRetriever(value)) {
-    checkParameters(systemId, []);
-    return wrapRetriever(systemId, value, loaded);
+  const loaded = { file: path, exportName };
+  const fail = async (error: Error): Promise<never> => {
+    await worker.terminate();
+    throw error;
+  };
+  switch (info.kind) {
+    case 'failed':
+      return fail(new InvalidArgumentError(`${path}: the module cannot be loaded: ${info.message} (${systemId})`));
+    case 'missing-export':
+      return fail(new InvalidArgumentError(`${path}: no export ${JSON.stringify(exportName)} (the module exports ${info.names.length === 0 ? 'nothing' : info.names.join(', ')}); name one with module:${path}#<export>`));
+    case 'bad-version':
+      return fail(new InvalidArgumentError(`${path}: export ${JSON.stringify(exportName)} is an EmbeddingModel of specificationVersion ${JSON.stringify(info.version)}; execret speaks "v1"`));
+    case 'bad-shape':
+      return fail(new InvalidArgumentError(`${path}: ${info.what === 'export' ? 'export' : 'the factory exported as'} ${JSON.stringify(exportName)} must be ${EXPECTED_SHAPE}; got ${info.described}`));
+    case 'retriever':
+      try {
+        checkParameters(systemId, []);
+      } catch (error) {
+        return fail(error as Error);
+      }
+      return workerRetriever(systemId, worker, loaded, info.systemId);
+    case 'embedding': {
+      try {
+        checkParameters(systemId, ['similarity']);
+      } catch (error) {
+        return fail(error as Error);
+      }
+      const dense = createDenseSystem(systemId, parseSystemId(systemId), workerEmbeddingModel(worker, info, prepared.sha256), context) as ReturnType<typeof createDenseSystem> & Pick<Retriever, 'dispose'>;
+      const disposeDense = dense.dispose?.bind(dense);
+      // The dense retriever's own resources first, then the module's thread.
+      dense.dispose = async () => {
+        await disposeDense?.();
+        await disposeWorker(worker, false);
+      };
+      return dense;
+    }
   }
-  checkParameters(systemId, ['similarity']);
-  const model = withInvocationKey(value as EmbeddingModel, loaded);
-  return createDenseSystem(systemId, parseSystemId(systemId), model, context);
 }
 
 /**

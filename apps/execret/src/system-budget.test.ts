@@ -12,9 +12,11 @@ import { formatDuration, parseDuration, SystemStoppedError, systemBudget as sut 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const tinyBundle = join(packageRoot, '..', '..', 'examples', 'tiny-bundle');
 
-// The prober's modules: a search and a doEmbed that return promises nothing ever settles.
+// The prober's modules: a search and a doEmbed that return promises nothing ever settles, and a
+// search that keeps a timer running and never answers.
 const hangingModule = `
 export default { systemId: 'hang', describe: () => ({}), async index() {}, search() { return new Promise(() => {}); } };
+export const busy = { systemId: 'busy', describe: () => ({}), async index() {}, search() { setInterval(() => {}, 50); return new Promise(() => {}); } };
 export const embedding = { specificationVersion: 'v1', provider: 'test', modelId: 'hang', maxEmbeddingsPerCall: 8, doEmbed() { return new Promise(() => {}); } };
 `;
 
@@ -77,13 +79,13 @@ describe(sut.name, () => {
 });
 
 describe('run with systems that never finish', () => {
-  it('--system-timeout fails a system whose search never settles and runs the next one', async () => {
+  it('--system-timeout fails a system whose search never answers and runs the next one', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'execret-budget-'));
     try {
       await writeFile(join(directory, 'hang.mjs'), hangingModule);
-      const result = await runCli(['run', '--bundle', tinyBundle, '--system', `module:${join(directory, 'hang.mjs')}`, '--system', 'bm25', '--system-timeout', '1s', '--out', join(directory, 'out')]);
+      const result = await runCli(['run', '--bundle', tinyBundle, '--system', `module:${join(directory, 'hang.mjs')}#busy`, '--system', 'bm25', '--system-timeout', '1s', '--out', join(directory, 'out')]);
       expect(result.code).toBe(EXIT_CODES.CHECK_FAILED);
-      expect(result.stderr).toContain(`module:${join(directory, 'hang.mjs')}: failed: stopped after --system-timeout 1s`);
+      expect(result.stderr).toContain(`module:${join(directory, 'hang.mjs')}#busy: failed: stopped after --system-timeout 1s`);
       expect(result.stdout).toMatch(/\nbm25 +\d\.\d{3}.* computed\n/);
     } finally {
       await rm(directory, { recursive: true, force: true });
@@ -96,8 +98,8 @@ describe('run with systems that never finish', () => {
       await writeFile(join(directory, 'hang.mjs'), hangingModule);
       const result = await runBuiltCli(['run', '--bundle', tinyBundle, '--system', 'module:./hang.mjs', '--system', 'module:./hang.mjs#embedding', '--system', 'bm25', '--out', 'out'], directory);
       expect(result.code).toBe(EXIT_CODES.CHECK_FAILED);
-      expect(result.stderr).toContain('module:./hang.mjs: failed: stopped: it returned a promise that never settles');
-      expect(result.stderr).toContain('module:./hang.mjs#embedding: failed: stopped: it returned a promise that never settles');
+      expect(result.stderr).toContain('module:./hang.mjs: failed: stopped: search returned a promise that never settles');
+      expect(result.stderr).toContain('module:./hang.mjs#embedding: failed: stopped: doEmbed returned a promise that never settles');
       expect(result.stdout).toMatch(/\nbm25 +\d\.\d{3}.* computed\n/);
     } finally {
       await rm(directory, { recursive: true, force: true });

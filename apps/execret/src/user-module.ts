@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
@@ -62,6 +63,31 @@ async function checkFile(path: string, what: string): Promise<string> {
  * @throws InvalidArgumentError naming the file (and line) when it does not compile or load.
  */
 export async function loadUserModule(path: string, what: string): Promise<UserModule> {
+  const prepared = await prepareUserModule(path, what);
+  try {
+    return { file: path, namespace: await importModule(prepared.url, path, what), sha256: prepared.sha256 };
+  } finally {
+    await prepared.release();
+  }
+}
+
+/** A user's module made ready to import (in this thread or a worker thread). */
+export interface PreparedUserModule {
+  /** The `file:` URL to import: the module itself, or its compiled copy for TypeScript. */
+  url: string;
+  /** See {@link UserModule.sha256}. */
+  sha256: string;
+  /** Removes the compiled copy once imported (nothing for JavaScript). */
+  release: () => Promise<void>;
+}
+
+/**
+ * Compiles and hashes a user's module as {@link loadUserModule} does, without importing it: the
+ * URL can be imported by a worker thread. Call `release` once it is imported.
+ *
+ * @throws InvalidArgumentError naming the file (and line) when it does not compile; IoError when it cannot be read or the compiled copy cannot be written.
+ */
+export async function prepareUserModule(path: string, what: string): Promise<PreparedUserModule> {
   const file = await checkFile(path, what);
   const typescript = (TYPESCRIPT_EXTENSIONS as readonly string[]).includes(extname(file));
   const compiled = await compileUserModule(file, path, what);
@@ -69,23 +95,14 @@ export async function loadUserModule(path: string, what: string): Promise<UserMo
   const parts: string[] = [];
   for (const input of compiled.inputs) parts.push(`${relative(dirname(file), input)}\0${sha256Hex(await readFile(input))}`);
   const sha256 = sha256Hex(parts.join('\n'));
-  let namespace: Record<string, unknown>;
-  if (!typescript) {
-    namespace = await importModule(`${pathToFileURL(file).href}?sha256=${sha256}`, path, what);
-  } else {
-    const temporary = join(dirname(file), `.${basename(file)}.execret-${process.pid}-${sha256.slice(0, 16)}.mjs`);
-    try {
-      await writeFile(temporary, compiled.code);
-    } catch (error) {
-      throw new IoError(`${path}: cannot write the compiled module next to it (${(error as NodeJS.ErrnoException).code ?? String(error)}); compile it to .mjs yourself and pass that (${what})`, { file: path }, error);
-    }
-    try {
-      namespace = await importModule(pathToFileURL(temporary).href, path, what);
-    } finally {
-      await rm(temporary, { force: true });
-    }
+  if (!typescript) return { url: `${pathToFileURL(file).href}?sha256=${sha256}`, sha256, release: async () => undefined };
+  const temporary = join(dirname(file), `.${basename(file)}.execret-${process.pid}-${sha256.slice(0, 16)}-${randomBytes(4).toString('hex')}.mjs`);
+  try {
+    await writeFile(temporary, compiled.code);
+  } catch (error) {
+    throw new IoError(`${path}: cannot write the compiled module next to it (${(error as NodeJS.ErrnoException).code ?? String(error)}); compile it to .mjs yourself and pass that (${what})`, { file: path }, error);
   }
-  return { file: path, namespace, sha256 };
+  return { url: pathToFileURL(temporary).href, sha256, release: () => rm(temporary, { force: true }) };
 }
 
 async function importModule(url: string, path: string, what: string): Promise<Record<string, unknown>> {
