@@ -11,6 +11,7 @@ import { parseResultsFile } from '@execret/report';
 import { collectIo } from '../__fixtures__/collect-io.js';
 import { createProgress } from '../progress.js';
 import type { AxesComparison } from '../report/compare-axes-folders.js';
+import { trecRunSystemSource } from '../trec-run-system.js';
 import { runReport } from './report.js';
 import type { RunAxes } from '../run-axes.js';
 import { runBenchmark, type ResultsFile } from './run.js';
@@ -172,5 +173,14 @@ describe('run along the axes on the example bundle', () => {
     expect(code.files.length).toBeGreaterThan(0);
     expect(codeComparison.folders[0]?.systems['table']?.['ppa']).toMatchObject({ mean: 0.666667, n: 6 });
     expect(codeComparison.differences).toEqual([]); // another direction: other queries
+  });
+
+  it('score --run reads the gzipped run back (cut at depth 2: the same rank-1 numbers)', async () => {
+    const text = JSON.parse(await readFile(join(work, 'text', 'results', 'table.json'), 'utf8')) as ResultsFile;
+    const out = join(work, 'rescored');
+    await runBenchmark({ bundle, systems: ['table'], out, ks: [1], oracle: oracle.oracle, progress: quiet, systemSource: trecRunSystemSource(join(work, 'text', 'runs', 'table.trec.gz')) });
+    const rescored = JSON.parse(await readFile(join(out, 'results', 'table.json'), 'utf8')) as ResultsFile;
+    expect(rescored.per_query.map((query) => query.top_results.map((result) => result.corpus_id))).toEqual([['c_0007', 'c_0010'], ['c_0003', 'c_0001'], ['c_0010', 'c_0008']]);
+    for (const key of ['exec@1', 'ndcg@1', 'graded_ndcg@1']) expect(rescored.metrics[key]).toBe(text.metrics[key]);
   });
 });
