@@ -22,6 +22,7 @@ import { DRILL_DOWN_STYLESHEET } from './drill-down-stylesheet.js';
 import { PAGE_SCRIPT, PAGE_SCRIPT_SOURCE } from './page-script.js';
 import type { ReportBundle } from './report-bundle.js';
 import { renderDrillDownHtml } from './render-drill-down-html.js';
+import { renderDomainRowsHtml } from './render-domain-rows-html.js';
 
 /** What {@link renderReportHtml} draws. */
 export interface ReportHtmlInput {
@@ -207,7 +208,8 @@ function domainSection(input: ReportHtmlInput, views: readonly SystemView[]): st
   const domains = domainColumns(views.map(({ row }) => row));
   if (domains.length === 0) return '';
   const k = headlineK(input.leaderboard.ks);
-  const table =
+  // Fewer systems than domains (the usual case: one or a few systems, ten domains): domains down the side, so the table fits the page.
+  const table = views.length < domains.length ? renderDomainRowsHtml(k, domains, views.map(({ row }) => row)) :
     `<div class="table-wrap"><table class="compact"><thead><tr><th>system</th>${domains.map((column) => `<th class="num">${h(column.domain)}<span class="ci">${plural(column.queries, 'query', 'queries')}</span></th>`).join('')}</tr></thead><tbody>` +
     views
       .map(({ row }) => {
