@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { WorkerLaunch } from './sandbox-plan.js';
 import { SandboxWorker as sut } from './sandbox-worker.js';
@@ -28,6 +31,59 @@ describe(sut.name, () => {
     const worker = new sut(nodeLaunch("process.stderr.write('stuck in set-up\\n'); setInterval(() => {}, 1000);"), { noteEveryMs: 50, giveUpAfterMs: 300 });
     await expect(worker.start()).rejects.toThrow(/^worker did not start within \d+ ms although it kept running: stuck in set-up$/);
     await worker.dispose();
+  });
+
+  it('takes a hello that waits in the pipe while the host was blocked past giveUpAfterMs', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'execret-start-'));
+    const marker = join(folder, 'hello-sent');
+    const worker = new sut(nodeLaunch(`${slowHello(0)} setTimeout(() => require('node:fs').writeFileSync(${JSON.stringify(marker)}, ''), 20);`), { noteEveryMs: 50, giveUpAfterMs: 200 });
+    try {
+      const started = worker.start();
+      // The host's event loop is busy (say, transpiling a huge input) until the hello was sent and the give-up time passed.
+      const blockedSince = performance.now();
+      while (!existsSync(marker) || performance.now() - blockedSince < 300) {
+        // blocked
+      }
+      await expect(started).resolves.toMatchObject({ t: 'hello' });
+      expect(worker.alive).toBe(true);
+    } finally {
+      await worker.dispose();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("takes a job's reply that waits in the pipe while the host was blocked past the job's backstop", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'execret-reply-'));
+    const marker = join(folder, 'reply-sent');
+    // Answers every run frame with one passing outcome, then leaves a marker.
+    const answering = `${slowHello(0)}
+let pending = Buffer.alloc(0);
+process.stdin.on('data', (chunk) => {
+  pending = Buffer.concat([pending, chunk]);
+  while (pending.length >= 4 && pending.length >= 4 + pending.readUInt32BE(0)) {
+    const message = JSON.parse(pending.subarray(4, 4 + pending.readUInt32BE(0)).toString());
+    pending = pending.subarray(4 + pending.readUInt32BE(0));
+    const body = Buffer.from(JSON.stringify({ t: 'done', id: message.id, st: 'ok', r: [[0, 'pass']], code: 0, ms: 1 }));
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(body.length, 0);
+    process.stdout.write(Buffer.concat([head, body]), () => require('node:fs').writeFileSync(${JSON.stringify(marker)}, ''));
+  }
+});`;
+    const worker = new sut(nodeLaunch(answering));
+    try {
+      await worker.start();
+      const reply = worker.run({ kind: 'python' }, 100);
+      const blockedSince = performance.now();
+      while (!existsSync(marker) || performance.now() - blockedSince < 300) {
+        // blocked
+      }
+      await expect(reply).resolves.toMatchObject({ status: 'ok', outcomes: ['pass'] });
+      // The worker was not killed: it answers the next job too.
+      await expect(worker.run({ kind: 'python' }, 60_000)).resolves.toMatchObject({ status: 'ok', outcomes: ['pass'] });
+    } finally {
+      await worker.dispose();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('fails a worker that exits before it is ready with its own stderr output', async () => {
