@@ -29,6 +29,8 @@ describe(toExecretError.name, () => {
     const abort = Object.assign(new Error('stopped'), { name: 'AbortError' });
     expect(toExecretError(abort).code).toBe('ABORTED');
     expect(toExecretError(new TypeError('boom'))).toMatchObject({ code: 'INTERNAL', message: 'boom' });
+    const noSpace = Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    expect(toExecretError(noSpace)).toMatchObject({ code: 'IO', message: 'ENOSPC: no space left on device, write (the disk is full)' });
     // better-sqlite3 on a full disk (build's execution cache): an I/O failure, exit code 3, not a bug.
     const full = Object.assign(new Error('database or disk is full'), { name: 'SqliteError', code: 'SQLITE_FULL' });
     expect(toExecretError(full)).toMatchObject({ code: 'IO', message: 'database or disk is full (SQLITE_FULL: the disk holding a cache is full)', cause: full });

@@ -235,7 +235,9 @@ export function toExecretError(value: unknown): ExecretError {
     if (value.name === 'AbortError') return new AbortedError(value.message || 'aborted', value);
     if (typeof errno === 'string' && /^E[A-Z]+$/.test(errno)) {
       const path = (value as NodeJS.ErrnoException).path;
-      return new ExecretError(ExecretErrorCode.IO, value.message, { cause: value, location: path ? { file: path } : undefined });
+      // A stream write names no file: say what ENOSPC means, so "write" alone is not the story.
+      const message = errno === 'ENOSPC' && !/disk is full/.test(value.message) ? `${value.message} (the disk is full${path ? ` writing ${path}` : ''})` : value.message;
+      return new ExecretError(ExecretErrorCode.IO, message, { cause: value, location: path ? { file: path } : undefined });
     }
     // SQLite (the execution and embedding caches) reports a full disk or a failed read or write
     // with codes of its own; they are input/output failures (exit code 3), not bugs.
