@@ -46,7 +46,7 @@ export {
 } from './errors.js';
 export type { BundleProblem, BundleProblemKind, ExecretErrorOptions, SourceLocation } from './errors.js';
 export { decodeUtf8 } from './decode-utf8.js';
-export { readJsonl, readJsonlFile, writeJsonl } from './jsonl.js';
+export { JSONL_LINE_MAX_BYTES, readJsonl, readJsonlFile, writeJsonl } from './jsonl.js';
 export type { JsonlRecord, ReadJsonlOptions, RowLocation } from './jsonl.js';
 export { writeChunksAtomic, writeFileAtomic, writeLinesAtomic } from './write-chunks-atomic.js';
 export type { WrittenFile } from './write-chunks-atomic.js';

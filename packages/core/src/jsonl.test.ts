@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExecretError, ExecretErrorCode, InvalidUtf8Error, JsonlParseError, SchemaError } from './errors.js';
-import { readJsonl, readJsonlFile, writeJsonl } from './jsonl.js';
+import { JSONL_LINE_MAX_BYTES, readJsonl, readJsonlFile, writeJsonl } from './jsonl.js';
 import { parseQueryRow } from './schema.js';
 
 async function tempFile(name: string, content: string | Buffer): Promise<string> {
@@ -82,6 +82,20 @@ describe(readJsonl.name, () => {
     const rows = await readJsonlFile(path, { displayName: 'f.jsonl', onInvalidLine: (error) => seen.push(`${error.code}@${String(error.location?.line)}`) });
     expect(rows).toEqual([{ a: 1 }, { a: 3 }]);
     expect(seen).toEqual(['JSONL_PARSE@2', 'JSONL_TRUNCATED@4']);
+  });
+
+  it('reports a line longer than maxLineBytes as soon as the limit is passed, skips the rest of it and keeps counting lines', async () => {
+    // Line 2 is 3 MiB, read in several 1 MiB chunks; line 4 is over the limit within one chunk.
+    const path = await tempFile('long.jsonl', `{"a":1}\n"${'x'.repeat(3 * 1024 * 1024)}"\n{"a":3}\n"${'y'.repeat(2000)}"\n{"a":5}\n`);
+    const seen: string[] = [];
+    const rows = readJsonl(path, { displayName: 'f.jsonl', maxLineBytes: 1000, onInvalidLine: (error) => seen.push(error.message) });
+    const read: Array<[unknown, number]> = [];
+    for await (const row of rows) read.push([row.value, row.line]);
+    expect(read).toEqual([[{ a: 1 }, 1], [{ a: 3 }, 3], [{ a: 5 }, 5]]);
+    const message = (line: number): string => `f.jsonl:${line}: invalid JSON: the line is longer than 1,000 bytes, the limit of a line; the rest of it was skipped unread`;
+    expect(seen).toEqual([message(2), message(4)]);
+    await expect(readJsonlFile(path, { displayName: 'f.jsonl', maxLineBytes: 1000 })).rejects.toThrow(message(2));
+    expect(JSONL_LINE_MAX_BYTES).toBe(64 * 1024 * 1024);
   });
 
   it('rejects a line that is not UTF-8, naming file, line, byte and column (never U+FFFD)', async () => {

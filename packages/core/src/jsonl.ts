@@ -32,7 +32,16 @@ export interface ReadJsonlOptions<T> {
    * a truncated last line is passed here and skipped instead of ending the read with an error.
    */
   onInvalidLine?: (error: JsonlParseError | InvalidUtf8Error) => void;
+  /**
+   * The longest line read, in bytes (default {@link JSONL_LINE_MAX_BYTES}). A longer line is a
+   * {@link JsonlParseError} (passed to `onInvalidLine`, or thrown) raised as soon as the limit is
+   * passed; the rest of it is skipped unread, so memory stays bounded whatever the file holds.
+   */
+  maxLineBytes?: number;
 }
+
+/** The longest JSONL line {@link readJsonl} reads by default: 64 MiB (a bundle row or a task is far smaller). */
+export const JSONL_LINE_MAX_BYTES = 64 * 1024 * 1024;
 
 const NEWLINE = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
@@ -55,6 +64,10 @@ export async function* readJsonl<T = unknown>(
   const parse = options.parse ?? ((value: unknown) => value as T);
   const stream = createReadStream(path, { highWaterMark: CHUNK_BYTES });
   let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  // True while the rest of an over-long line (reported already) is being skipped.
+  let skipping = false;
+  const maxLineBytes = options.maxLineBytes ?? JSONL_LINE_MAX_BYTES;
   let lineNumber = 0;
   // ignoreBOM: only line 1 may start with a byte-order mark, and it is removed above by hand.
   const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -93,21 +106,43 @@ export async function* readJsonl<T = unknown>(
     return { value: parse(value, location), line: lineNumber };
   };
 
+  const tooLong = (): void => {
+    lineNumber += 1;
+    pending = [];
+    pendingBytes = 0;
+    skipping = true;
+    const failure = new JsonlParseError({ file, line: lineNumber }, `the line is longer than ${maxLineBytes.toLocaleString('en-US')} bytes, the limit of a line; the rest of it was skipped unread`, false);
+    if (options.onInvalidLine === undefined) throw failure;
+    options.onInvalidLine(failure);
+  };
+
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       options.abortSignal?.throwIfAborted();
       let start = 0;
       let newline = chunk.indexOf(NEWLINE, start);
       while (newline !== -1) {
-        const piece = chunk.subarray(start, newline);
-        const line = pending.length === 0 ? piece : Buffer.concat([...pending, piece]);
-        pending = [];
-        const record = decode(line, false);
-        if (record !== undefined) yield record;
+        if (skipping) {
+          skipping = false;
+        } else if (pendingBytes + newline - start > maxLineBytes) {
+          tooLong();
+          skipping = false;
+        } else {
+          const piece = chunk.subarray(start, newline);
+          const line = pending.length === 0 ? piece : Buffer.concat([...pending, piece]);
+          pending = [];
+          pendingBytes = 0;
+          const record = decode(line, false);
+          if (record !== undefined) yield record;
+        }
         start = newline + 1;
         newline = chunk.indexOf(NEWLINE, start);
       }
-      if (start < chunk.length) pending.push(chunk.subarray(start));
+      if (start < chunk.length && !skipping) {
+        pending.push(chunk.subarray(start));
+        pendingBytes += chunk.length - start;
+        if (pendingBytes > maxLineBytes) tooLong();
+      }
     }
   } catch (error) {
     if (!ExecretError.isInstance(error) && typeof (error as NodeJS.ErrnoException).code === 'string') {
