@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
@@ -92,6 +92,31 @@ describe('sandbox modes', () => {
       await executor.dispose();
     }
     expect(await eventually(() => descendantPids().filter((pid) => !before.includes(pid)).length === 0)).toBe(true);
+  });
+
+  it("without bubblewrap, removes the SysV IPC objects and POSIX shared memory its jobs left under the worker's own uid", async () => {
+    const key = 0x5eed00 + (process.pid % 256);
+    const name = `execret-shm-${process.pid}`;
+    const executor = new PythonExecutor({ sandbox: 'none', python: '/usr/bin/python3', concurrency: 1, onWarning: () => undefined, limits: { testTimeoutMs: 1000, jobTimeoutMs: 3000 } });
+    const ctypes = 'import ctypes, os\nfrom multiprocessing import shared_memory\nlibc = ctypes.CDLL(None, use_errno=True)\nlibc.shmat.restype = ctypes.c_void_p\n';
+    const hostSegments = (): number => readFileSync('/proc/sysvipc/shm', 'utf8').split('\n').filter((line) => line.trim().split(/\s+/)[0] === String(key)).length;
+    try {
+      expect((await executor.hardeningReport()).protections.separateUidPerWorker).toBe(true);
+      const writer = await executor.execute({
+        code: ctypes,
+        tests: [`segment = libc.shmget(${key}, 1 << 16, 0o1600)\nassert segment >= 0\nctypes.memmove(libc.shmat(segment, None, 0), b"flag", 4)`, `shared_memory.SharedMemory(name="${name}", create=True, size=16).close()`],
+      });
+      expect(writer.testResults).toEqual(['pass', 'pass']);
+      // Gone from the host once the job ended, so the next job of the worker finds nothing.
+      expect(hostSegments()).toBe(0);
+      expect(existsSync(`/dev/shm/${name}`)).toBe(false);
+      const reader = await executor.execute({ code: ctypes, tests: [`assert libc.shmget(${key}, 0, 0) < 0`, `assert not os.path.exists("/dev/shm/${name}")`] });
+      expect(reader.testResults).toEqual(['pass', 'pass']);
+    } finally {
+      await executor.dispose();
+      spawnSync('ipcrm', ['-M', String(key)], { stdio: 'ignore' });
+      rmSync(`/dev/shm/${name}`, { force: true });
+    }
   });
 
   it('runs jobs under another uid only when the interpreter is open to other users, and says so', async () => {

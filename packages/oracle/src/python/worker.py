@@ -733,10 +733,36 @@ def remove_ipc_objects():
     return removed
 
 
+# Without a sandbox, POSIX shared memory and message queues land in the host's /dev/shm and
+# /dev/mqueue: a worker with a uid nothing else uses removes what that uid owns there.
+HOST_IPC_FOLDERS = ("/dev/shm", "/dev/mqueue") if UNIQUE_UID and not IN_IPC_NAMESPACE else ()
+
+
+def _remove_owned(folder, uid):
+    try:
+        entries = os.listdir(folder)
+    except OSError:
+        return
+    for entry in entries:
+        path = os.path.join(folder, entry)
+        try:
+            info = os.lstat(path)
+            if info.st_uid != uid:
+                continue
+            if stat.S_ISDIR(info.st_mode):
+                _remove_tree(path)
+            else:
+                os.unlink(path)
+        except OSError:
+            pass
+
+
 def _prepare_tmp():
     """Leaves TMP holding only an empty, private `job` folder (the next job's working directory)."""
     for folder in SCRATCH:
         _empty_folder(folder)
+    for folder in HOST_IPC_FOLDERS:
+        _remove_owned(folder, os.getuid())
     try:
         entries = os.listdir(TMP)
     except OSError:
