@@ -41,6 +41,7 @@ export const goSyntax: TreeSitterSyntax = {
   integerPattern: /^(0|[1-9][0-9]*)()$/,
   stringTypes: new Set(['interpreted_string_literal', 'raw_string_literal', 'rune_literal']),
   indexOf: (node) => (node.type === 'index_expression' ? (node.childForFieldName('index') ?? undefined) : undefined),
+  sliceEndOf: (node) => (node.type === 'slice_expression' ? (node.childForFieldName('end') ?? undefined) : undefined),
   argumentsOf: (node) => (node.type === 'call_expression' ? argumentNodes(node.childForFieldName('arguments')) : undefined),
   calleeNameNode: (call) => lastName(call.childForFieldName('function')),
   conditionalTypes: new Set(),

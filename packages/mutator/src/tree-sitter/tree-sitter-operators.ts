@@ -20,6 +20,7 @@ import { plainAssignment } from './operators/plain-assignment.js';
 import { rangeEnd } from './operators/range-end.js';
 import { removeConditional } from './operators/remove-conditional.js';
 import { removeGuard } from './operators/remove-guard.js';
+import { sliceEnd } from './operators/slice-end.js';
 import { swapArguments } from './operators/swap-arguments.js';
 import { swapOperands } from './operators/swap-operands.js';
 
@@ -32,6 +33,7 @@ export const treeSitterOperators: readonly TreeSitterOperator[] = [
   boundaryComparison,
   boundLiteral,
   rangeEnd,
+  sliceEnd,
   comparisonFlip,
   negateCondition,
   minMax,

@@ -37,6 +37,8 @@ export interface TreeSitterSyntax {
   readonly stringTypes: ReadonlySet<string>;
   /** The index expression of a subscript node (`a[i]` → `i`), `undefined` for other nodes. */
   indexOf(node: Node): Node | undefined;
+  /** The end expression of a slice node (Go's `xs[a:b]` → `b`); absent in languages without slice syntax. */
+  readonly sliceEndOf?: (node: Node) => Node | undefined;
   /** The arguments of a call node (`f(a, b)`, `o.m(a, b)`, `new T(a, b)`), `undefined` for other nodes. */
   argumentsOf(node: Node): Node[] | undefined;
   /** The name node of what a call node calls (`max` of `std::max(a, b)`, `Math.max(a, b)`, `a.max(b)`). */

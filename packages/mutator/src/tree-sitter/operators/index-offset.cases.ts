@@ -15,7 +15,8 @@ describe(sut.name, () => {
     await expectBodyMutation(sut, 'go', '\treturn xs[a+1]\n', ['\treturn xs[a]\n', '\treturn xs[a+2]\n']);
   });
 
-  it('leaves literal indexes to index-literal', async () => {
+  it('leaves literal indexes to index-literal and Rust range indexes to range-end', async () => {
     await expectBodyMutation(sut, 'cpp', '    return xs[0];\n', []);
+    await expectBodyMutation(sut, 'rust', '    xs[a as usize..].len() as i64\n', []);
   });
 });

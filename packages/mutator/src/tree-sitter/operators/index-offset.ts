@@ -11,7 +11,8 @@ export const indexOffset: TreeSitterOperator = {
   description: 'adds or removes a ± 1 term on an index: a[i] → a[i + 1], a[i - 1]',
   *mutate(node, { syntax }) {
     const index = syntax.indexOf(node);
-    if (index === undefined || integerOf(index, syntax) !== undefined || syntax.stringTypes.has(index.type)) return;
+    // A Rust range index (`xs[a..b]`) is left to range-end.
+    if (index === undefined || integerOf(index, syntax) !== undefined || syntax.stringTypes.has(index.type) || index.type === 'range_expression') return;
     yield* moveByOne(index, syntax, false);
   },
 };

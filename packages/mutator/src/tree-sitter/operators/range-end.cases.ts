@@ -12,8 +12,9 @@ describe(sut.name, () => {
     await expectBodyMutation(sut, 'rust', '    xs[1..=2].len() as i64\n', ['    xs[1..2].len() as i64\n']);
   });
 
-  it('leaves open ranges alone, and exists for Rust only', async () => {
+  it('leaves a range without an end alone but flips one without a start, and exists for Rust only', async () => {
     await expectBodyMutation(sut, 'rust', '    xs[1..].len() as i64\n', []);
+    await expectBodyMutation(sut, 'rust', '    xs[..3].len() as i64\n', ['    xs[..=3].len() as i64\n']);
     expect([goSyntax, javaSyntax, rustSyntax, cppSyntax].map((syntax) => sut.supports?.(syntax))).toEqual([false, false, true, false]);
   });
 });
