@@ -79,9 +79,22 @@ export interface ClusterWorker {
   readonly stats: ClusterWorkerStats;
   /**
    * Stops taking jobs, waits for the running ones to finish, then stops every sandbox worker and
-   * model. With `force`, running jobs are abandoned (other workers take them over).
+   * model. With `force`, or as soon as Redis is unreachable (a result could not be stored), running
+   * jobs are abandoned (other workers take them over once their locks expire); so it returns
+   * promptly whatever the connection's state. A forced call during a graceful close ends its wait.
    */
   close(force?: boolean): Promise<void>;
+}
+
+/** How often a closing worker checks whether its running jobs finished and Redis is still there, ms. */
+const CLOSE_POLL_MS = 100;
+
+const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether every worker's Redis connection is up now (a connection not made within a moment counts as down). */
+async function redisReachable(workers: readonly Worker[]): Promise<boolean> {
+  const statuses = await Promise.all(workers.map((worker) => Promise.race([worker.client.then((client) => client.status), delay(CLOSE_POLL_MS).then(() => 'waiting')])));
+  return statuses.every((status) => status === 'ready');
 }
 
 /** Same message at most once per this long (a Redis outage repeats its error at every attempt). */
@@ -111,6 +124,14 @@ export function startWorker(options: StartWorkerOptions): ClusterWorker {
     ...(options.createExecutor === undefined ? {} : { createExecutor: options.createExecutor }),
   });
   let closing: Promise<void> | undefined;
+  let abandoned = false;
+  // Jobs between BullMQ's 'active' and its 'completed' or 'failed' (their outcome stored in Redis).
+  const running = new Set<string>();
+  const track = (worker: Worker): void => {
+    worker.on('active', (job) => running.add(`${worker.name}/${job.id ?? ''}`));
+    worker.on('completed', (job) => running.delete(`${worker.name}/${job.id ?? ''}`));
+    worker.on('failed', (job) => running.delete(`${worker.name}/${job?.id ?? ''}`));
+  };
   // Interpreters and sandboxes are probed before the first job is taken.
   const warmedUp = executions.warmUp(LANGUAGES).then((problems) => problems.forEach((problem) => log(`warning: ${problem}`)));
   const connection = redisConnectionOptions(target);
@@ -134,9 +155,11 @@ export function startWorker(options: StartWorkerOptions): ClusterWorker {
   };
   const executionWorker = new Worker(EXECUTION_QUEUE, processExecution, { ...common, concurrency: chunksAtOnce, autorun: false });
   watch(executionWorker, EXECUTION_QUEUE, target, log);
+  track(executionWorker);
   // Jobs that run alone, one at a time: one that kills this process takes no other of them along.
   const aloneWorker = new Worker(EXECUTION_ALONE_QUEUE, processExecution, { ...common, concurrency: 1, autorun: false });
   watch(aloneWorker, EXECUTION_ALONE_QUEUE, target, log);
+  track(aloneWorker);
   const started = warmedUp.then(() => {
     if (closing !== undefined) return;
     for (const worker of [executionWorker, aloneWorker]) worker.run().catch((error: unknown) => log(`${worker.name}: ${target.redact(String(error))}`));
@@ -166,6 +189,7 @@ export function startWorker(options: StartWorkerOptions): ClusterWorker {
       { ...common, concurrency: embedConcurrency },
     );
     watch(embeddingWorker, EMBEDDING_QUEUE, target, log);
+    track(embeddingWorker);
   })();
   const embeddingsReady = embeddingsCreated.then(() => embeddingWorker?.waitUntilReady());
 
@@ -183,9 +207,17 @@ export function startWorker(options: StartWorkerOptions): ClusterWorker {
     ready,
     stats,
     close(force = false) {
+      if (force) abandoned = true;
       closing ??= (async () => {
         await Promise.allSettled([embeddingsCreated, warmedUp]);
-        await Promise.allSettled([executionWorker.close(force), aloneWorker.close(force), embeddingWorker?.close(force)]);
+        const workers = [executionWorker, aloneWorker, embeddingWorker].filter((worker): worker is Worker => worker !== undefined);
+        // No new jobs; the running ones finish and store their results. BullMQ's own graceful
+        // close would wait forever for a Redis that went away (its commands wait for a
+        // reconnection), so this wait ends as soon as Redis is unreachable (a result could not be
+        // stored anyway: the job's lock expires and another worker takes it) or a forced close comes.
+        await Promise.allSettled(workers.map((worker) => worker.pause(true)));
+        while (!abandoned && running.size > 0 && (await redisReachable(workers))) await delay(CLOSE_POLL_MS);
+        await Promise.allSettled(workers.map((worker) => worker.close(true)));
         await Promise.allSettled([executions.dispose(), embeddings?.dispose()]);
       })();
       return closing;
