@@ -1,6 +1,6 @@
-import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { InvalidArgumentError, IoError, parseSystemId, type ParsedSystemId, type SystemContext } from '@execret/core';
+import { MODEL_MARKER_FILE, findLocalModel, localModelFolders } from './local-model-folders.js';
 import {
   booleanValue,
   createDenseSystem,
@@ -128,18 +128,20 @@ export const transformersSystemEntry: DescribableSystemEntry = {
   async describe(systemId, context = {}) {
     return modelOf(systemId, context).description;
   },
-  // The id and its settings, and offline the model folder: a model that is not there fails here,
-  // before any work starts. (Without a models folder transformers.js may still find the model in
-  // its own cache, which is not checked.)
+  // The id and its settings, and offline the model's files: a model that is not there fails here,
+  // before any work starts, with or without a models folder (then transformers.js' own local
+  // folder and download cache are where it would look).
   async check(systemId, context) {
     const { parsed } = modelOf(systemId, context);
     similarityParameter(parsed, 'cosine');
-    if (context.allowRemoteModels === true || context.modelsDirectory === undefined) return;
-    const folder = join(context.modelsDirectory, parsed.model);
-    const info = await stat(folder).catch(() => undefined);
-    if (info === undefined || !info.isDirectory()) {
-      throw new IoError(`no model folder ${folder} (remote models are not allowed): put the model's files there, or pass --allow-remote-models`, { file: folder });
-    }
+    if (context.allowRemoteModels === true) return;
+    const folders = await localModelFolders(context.modelsDirectory);
+    if ((await findLocalModel(parsed.model, folders)) !== undefined) return;
+    const where = folders.map((folder) => join(folder, parsed.model)).join(' or ');
+    throw new IoError(
+      `the model's files are not here: no ${MODEL_MARKER_FILE} in ${where}${context.modelsDirectory === undefined ? ' (no --models given)' : ''}; put the model's folder (${MODEL_MARKER_FILE}, tokenizer.json, onnx/model.onnx) at <dir>/${parsed.model}/ and pass --models <dir>, or pass --allow-remote-models to download it`,
+      { file: join(folders[0] ?? '.', parsed.model) },
+    );
   },
   list: () => listProfiles('local'),
 };

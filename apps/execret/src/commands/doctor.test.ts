@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheLocations } from './doctor.js';
@@ -35,6 +35,18 @@ describe('execret doctor', () => {
       build: { executions: join(folder, 'bench', '.execret-cache', 'executions.sqlite') },
     });
     expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('lists the local models folder and the models in it', async () => {
+    const models = await mkdtemp(join(tmpdir(), 'execret-doctor-models-'));
+    await mkdir(join(models, 'acme', 'tiny'), { recursive: true });
+    await writeFile(join(models, 'acme', 'tiny', 'config.json'), '{}');
+    const result = await runInProcess(['doctor', '--models', models]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`local models (transformers: systems):\n  ${models}  1 model: acme/tiny\n`);
+    // Without --models: transformers.js' own local folder and download cache.
+    const { localModels } = await import('../local-models.js');
+    expect((await localModels(undefined)).folders.map((folder) => folder.split('/').slice(-2).join('/'))).toEqual(['transformers/models', 'transformers/.cache']);
   });
 });
 

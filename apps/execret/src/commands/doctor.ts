@@ -5,6 +5,7 @@ import { formatHardeningReport, PythonExecutor, type HardeningReport } from '@ex
 import type { Command } from 'commander';
 import { EXIT_CODES } from '../exit-codes.js';
 import type { CommandIo } from '../io.js';
+import { localModels } from '../local-models.js';
 
 /** Options of `execret doctor`: the `--out` and `--cache` a user would give `run` or `build`. */
 export interface DoctorCommandOptions {
@@ -12,6 +13,8 @@ export interface DoctorCommandOptions {
   out?: string;
   /** The `--cache` of `run` / `build` (default: each command's own). */
   cache?: string;
+  /** The `--models` of `run` (default: transformers.js' own folders). */
+  models?: string;
   /** Print JSON. */
   json?: boolean;
 }
@@ -57,9 +60,10 @@ async function pythonHardening(warnings: string[]): Promise<HardeningReport> {
 export function registerDoctorCommand(program: Command, io: CommandIo, setExitCode: (code: number) => void): void {
   program
     .command('doctor')
-    .description('show the Python version, sandbox protections, the cache paths run and build use, and API keys found (names only); creates nothing')
+    .description('show the Python version, sandbox protections, the cache paths run and build use, the local models folder and its models, and API keys found (names only); creates nothing')
     .option('--out <dir>', 'the --out you give run or build (run default: execret-out)')
     .option('--cache <dir>', 'the --cache you give run or build (default: each command\'s own)')
+    .option('--models <dir>', 'the --models you give run: list the local models in it (default: transformers.js\' own folders)')
     .option('--json', 'print JSON')
     .action(async (options: DoctorCommandOptions) => {
       const warnings: string[] = [];
@@ -73,7 +77,8 @@ export function registerDoctorCommand(program: Command, io: CommandIo, setExitCo
       const keys = Object.values(HTTP_PROVIDERS).flatMap((spec) => spec.keyVariables).filter((name, index, all) => all.indexOf(name) === index);
       const found = keys.filter((name) => (process.env[name] ?? '') !== '');
       const caches = cacheLocations(options);
-      const report = { node: process.version, python, sandbox: hardening, caches, api_keys_found: found, api_keys_checked: keys, warnings };
+      const models = await localModels(options.models);
+      const report = { node: process.version, python, sandbox: hardening, caches, models, api_keys_found: found, api_keys_checked: keys, warnings };
       if (options.json) {
         io.stdout(`${JSON.stringify(report, null, 2)}\n`);
       } else {
@@ -87,6 +92,12 @@ export function registerDoctorCommand(program: Command, io: CommandIo, setExitCo
             `  run    executions  ${caches.run.executions}`,
             `         embeddings  ${caches.run.embeddings}`,
             `  build  executions  ${caches.build.executions}`,
+            `local models (transformers: systems${options.models === undefined ? '; give run --models <dir> for your own folder' : ''}):`,
+            ...(models.problem === undefined ? [] : [`  ${models.problem}`]),
+            ...models.folders.map((folder) => {
+              const held = models.models[folder] ?? [];
+              return `  ${folder}  ${held.length === 0 ? 'no models' : `${held.length} model${held.length === 1 ? '' : 's'}: ${held.join(', ')}`}`;
+            }),
             `API keys found   ${found.length > 0 ? found.join(', ') : 'none'} (checked ${keys.join(', ')})`,
             ...warnings.map((warning) => `warning: ${warning}`),
           ].join('\n') + '\n',

@@ -68,6 +68,27 @@ describe(sut.name, () => {
   });
 });
 
+describe('execret systems (local models)', () => {
+  it('marks the local models present in --models and counts them', async () => {
+    const { mkdir, mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const models = await mkdtemp(join(tmpdir(), 'execret-systems-models-'));
+    await mkdir(join(models, 'Xenova', 'bge-small-en-v1.5'), { recursive: true });
+    await writeFile(join(models, 'Xenova', 'bge-small-en-v1.5', 'config.json'), '{}');
+    const io = collectIo();
+    await sut({ models }, io, {});
+    expect(io.out).toMatch(/^transformers:Xenova\/bge-small-en-v1\.5 +local +present /m);
+    expect(io.out).toMatch(/^transformers:Xenova\/bge-base-en-v1\.5 +local +missing /m);
+    expect(io.out).toMatch(new RegExp(`Local models: 1 of \\d+ present in ${models.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`));
+    const json = collectIo();
+    await sut({ models, json: true }, json, {});
+    const rows = JSON.parse(json.out) as Array<{ system: string; present?: boolean }>;
+    expect(rows.filter((row) => row.present === true).map((row) => row.system)).toEqual(['transformers:Xenova/bge-small-en-v1.5']);
+    expect(rows.find((row) => row.system.startsWith('openai:'))).not.toHaveProperty('present');
+  });
+});
+
 describe(registerSystemsCommand.name, () => {
   it('takes an optional id, --json and --models', async () => {
     const io = collectIo();

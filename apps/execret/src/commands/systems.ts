@@ -2,7 +2,10 @@ import type { Command } from 'commander';
 import type { SystemDescription } from '@execret/embeddings';
 import { EXIT_CODES } from '../exit-codes.js';
 import type { CommandIo } from '../io.js';
+import { isModelPresent, localModels } from '../local-models.js';
 import { SYSTEM_ENTRIES, describeSystem, listSystems, type GenericSystemDescription } from '../systems.js';
+
+const TRANSFORMERS_PREFIX = 'transformers:';
 
 /** Options of `execret systems [id]`. */
 export interface SystemsOptions {
@@ -21,7 +24,7 @@ export function registerSystemsCommand(program: Command, io: CommandIo, setExitC
     .argument('[id]', 'a system id: print the settings it resolves to (nothing is contacted)')
     .description('list known systems and their invocation profiles, or print the settings one system id resolves to')
     .option('--json', 'print JSON')
-    .option('--models <dir>', 'local models folder, as given to run (part of a local model\'s cache key)')
+    .option('--models <dir>', 'local models folder, as given to run (part of a local model\'s cache key); the list marks which local models it holds')
     .action(async (id: string | undefined, options: { json?: boolean; models?: string }) => {
       await runSystems({ ...options, ...(id === undefined ? {} : { id }) }, io);
       setExitCode(EXIT_CODES.OK);
@@ -38,13 +41,26 @@ export function registerSystemsCommand(program: Command, io: CommandIo, setExitC
  */
 export async function runSystems(options: SystemsOptions, io: CommandIo, env: Record<string, string | undefined> = process.env): Promise<void> {
   if (options.id === undefined) {
-    const rows = listSystems();
+    // Local models are marked present or missing in the folders a run would read them from.
+    const found = await localModels(options.models);
+    const local = (system: string): string | undefined => (system.startsWith(TRANSFORMERS_PREFIX) ? system.slice(TRANSFORMERS_PREFIX.length) : undefined);
+    const rows = listSystems().map((row) => {
+      const model = local(row.system);
+      return model === undefined ? row : { ...row, present: isModelPresent(found, model) };
+    });
     if (options.json) {
       io.stdout(`${JSON.stringify(rows, null, 2)}\n`);
       return;
     }
     const width = Math.max(...rows.map((row) => row.system.length));
-    for (const row of rows) io.stdout(`${row.system.padEnd(width)}  ${row.kind.padEnd(7)}  ${row.similarity.padEnd(6)}  ${row.settings}\n`);
+    const status = (row: (typeof rows)[number]): string => ('present' in row ? (row.present ? 'present' : 'missing') : '');
+    for (const row of rows) io.stdout(`${row.system.padEnd(width)}  ${row.kind.padEnd(7)}  ${status(row).padEnd(7)}  ${row.similarity.padEnd(6)}  ${row.settings}\n`);
+    const localRows = rows.filter((row) => 'present' in row);
+    const present = localRows.filter((row) => 'present' in row && row.present).length;
+    io.stdout(
+      `\nLocal models: ${present} of ${localRows.length} present in ${found.folders.length === 0 ? '(no folder)' : found.folders.join(', ')}` +
+        `${options.models === undefined ? ' (transformers.js\' own folders; give --models <dir> for yours)' : ''}${found.problem === undefined ? '' : `: ${found.problem}`}.\n`,
+    );
     io.stdout(`\nSystem id syntax:\n${SYSTEM_ENTRIES.map((entry) => `  ${entry.syntax}`).join('\n')}\n\nexecret systems <id> prints the settings one id resolves to.\n`);
     return;
   }
