@@ -453,6 +453,11 @@ const cooperatingPairs: CooperatingPair[] = [
     },
   },
   {
+    channel: 'the PID counter (a job that starts processes moves the PIDs of the next one)',
+    writer: { code: 'import os\n', tests: ['for _ in range(5):\n    if os.fork() == 0:\n        os._exit(0)\n    os.wait()'] },
+    reader: { code: 'import os\n', tests: ['child = os.fork()\nif child == 0:\n    os._exit(0)\nos.waitpid(child, 0)\nassert False, (os.getpid(), child)'] },
+  },
+  {
     channel: 'an inherited file descriptor',
     writer: { code: 'import os\n', tests: ['os.set_inheritable(os.dup2(os.open("/tmp/flag", os.O_CREAT | os.O_RDWR), 9), True)\nos.write(9, b"flag")'] },
     reader: { code: 'import os\n', tests: ['os.fstat(9)'] },

@@ -47,6 +47,13 @@ export interface SandboxPlan {
   exposeArguments: string[];
   /** Size of the private /tmp and /dev/shm (bubblewrap only), bytes. */
   tmpfsBytes: number;
+  /**
+   * Privileged bubblewrap only: the worker keeps `CAP_CHECKPOINT_RESTORE` to set its PID
+   * namespace's next PID before each job, so every job gets the PID the first job of a fresh worker
+   * gets, whatever ran before it (undefined counts as false; a kernel or bubblewrap without the
+   * capability leaves it off).
+   */
+  fixedJobPids?: boolean;
 }
 
 /** Everything needed to start one worker. */
@@ -151,7 +158,7 @@ function safeRealpath(path: string): string {
 }
 
 /** The bubblewrap command line (without the program) for a worker. */
-export function bubblewrapArguments(plan: Pick<SandboxPlan, 'hostIsRoot' | 'exposeArguments' | 'tmpfsBytes'>): string[] {
+export function bubblewrapArguments(plan: Pick<SandboxPlan, 'hostIsRoot' | 'exposeArguments' | 'tmpfsBytes' | 'fixedJobPids'>): string[] {
   const args = [
     '--unshare-ipc',
     '--unshare-pid',
@@ -174,6 +181,8 @@ export function bubblewrapArguments(plan: Pick<SandboxPlan, 'hostIsRoot' | 'expo
     // Privileged bubblewrap without a user namespace: the worker keeps only the capabilities it
     // needs to run each job under an unused uid and to kill what the job leaves; jobs have none.
     args.push('--cap-drop', 'ALL', '--cap-add', 'CAP_SETUID', '--cap-add', 'CAP_SETGID', '--cap-add', 'CAP_KILL');
+    // Lets the worker set the next PID of its namespace (jobs switch uid and lose every capability).
+    if (plan.fixedJobPids === true) args.push('--cap-add', 'CAP_CHECKPOINT_RESTORE');
   } else {
     args.push('--unshare-user');
   }
@@ -238,8 +247,13 @@ export function planSandbox(options: SandboxOptions & { tmpfsBytes: number }, pr
     const version = path === undefined ? undefined : bubblewrapVersion(path);
     if (path !== undefined && version !== undefined) {
       const exposeArgs = hostIsRoot ? exposureArguments(program.exposePaths) : [];
-      const plan: SandboxPlan = { kind: 'bwrap', bwrap: { path, version }, hostIsRoot, separateUids: hostIsRoot, warnings, exposeArguments: exposeArgs, tmpfsBytes: options.tmpfsBytes };
-      const probe = runProbe(path, [...bubblewrapArguments(plan), '--', program.python, ...probeArgs(hostIsRoot ? pickUid() : 0)], { env: {} });
+      const plan: SandboxPlan = { kind: 'bwrap', bwrap: { path, version }, hostIsRoot, separateUids: hostIsRoot, warnings, exposeArguments: exposeArgs, tmpfsBytes: options.tmpfsBytes, fixedJobPids: hostIsRoot };
+      let probe = runProbe(path, [...bubblewrapArguments(plan), '--', program.python, ...probeArgs(hostIsRoot ? pickUid() : 0)], { env: {} });
+      if (!probe.ok && plan.fixedJobPids === true) {
+        // A kernel before 5.9 or a bubblewrap that does not know CAP_CHECKPOINT_RESTORE: jobs then get the next free PID.
+        plan.fixedJobPids = false;
+        probe = runProbe(path, [...bubblewrapArguments(plan), '--', program.python, ...probeArgs(pickUid())], { env: {} });
+      }
       if (probe.ok) return plan;
       if (mode === 'bwrap') throw new ExecutionError(`bubblewrap (${path}) could not start a sandboxed worker: ${probe.detail}`);
       warnings.push(`bubblewrap (${path}) is installed but could not start a sandbox (${probe.detail}); jobs run without network, filesystem and PID isolation`);
@@ -275,7 +289,7 @@ export function launchWorker(
 ): WorkerLaunch {
   const uid = plan.separateUids ? pickUid() : undefined;
   if (plan.kind === 'bwrap') {
-    const workerConfig = { ...config, jobUid: uid, jobGid: uid, killAll: true, pidNamespace: true, ipcNamespace: true, tmp: '/tmp', scratch: ['/dev/shm', '/dev/mqueue'] };
+    const workerConfig = { ...config, jobUid: uid, jobGid: uid, killAll: true, pidNamespace: true, ipcNamespace: true, fixedPids: plan.fixedJobPids === true, tmp: '/tmp', scratch: ['/dev/shm', '/dev/mqueue'] };
     return {
       command: (plan.bwrap as { path: string }).path,
       args: [...bubblewrapArguments(plan), '--', python, '-s', '-B', '-c', workerSource, JSON.stringify(workerConfig)],

@@ -26,6 +26,8 @@ export interface WorkerHello {
   hashRandomized: boolean;
   /** True when the worker has its own PID namespace. */
   pidNamespace: boolean;
+  /** True when every job gets the same PID (the worker resets its namespace's next PID before each job); Python fork servers only. */
+  fixedJobPids?: boolean;
   /** True when the worker may kill every process it can signal after a job (own PID namespace or uid). */
   killAll: boolean;
   /** True when `no_new_privs` is set (setuid programs cannot gain privileges). */

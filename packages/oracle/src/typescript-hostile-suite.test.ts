@@ -413,6 +413,11 @@ const cooperatingPairs: Array<{ channel: string; writer: ExecutionJob; reader: E
     reader: { code: "const os = require('node:os');", tests: ["assert.ok((os as any).execretFlag === 1 || process.listenerCount('SIGUSR2') > 0)"] },
   },
   {
+    channel: 'the PID counter of the fresh processes',
+    writer: { code: "const childProcess = require('node:child_process');", tests: ["childProcess.execFileSync('/bin/true')"] },
+    reader: { code: '', tests: ['assert.fail(String(process.pid))'] },
+  },
+  {
     channel: 'the environment and files (handed to fresh processes)',
     writer: { code: "const fs = require('node:fs');", tests: ["process.env.EXECRET_FLAG = '1'; fs.writeFileSync('/tmp/flag', '1'); fs.writeFileSync('flag', '1')"] },
     reader: { code: "const fs = require('node:fs');", tests: ["assert.ok(process.env.EXECRET_FLAG === '1' || fs.existsSync('/tmp/flag') || fs.existsSync('flag'))"] },

@@ -150,6 +150,31 @@ def _last_pid():
         return None
 
 
+# Fixed job PIDs (privileged bubblewrap, CAP_CHECKPOINT_RESTORE): before each fork the namespace's
+# last PID goes back to its value before the first job, so every job (and each process it starts)
+# gets the PID it would get as the first job of a fresh worker, whatever ran before it.
+_NEXT_PID_FD = None
+if CONFIG.get("fixedPids") and _LAST_PID_FD is not None:
+    try:
+        _NEXT_PID_FD = os.open("/proc/sys/kernel/ns_last_pid", os.O_WRONLY | os.O_CLOEXEC)
+        os.pwrite(_NEXT_PID_FD, b"%d" % _last_pid(), 0)
+    except (OSError, TypeError):
+        _NEXT_PID_FD = None
+_pid_base = [None]
+
+
+def _reset_next_pid():
+    if _NEXT_PID_FD is None:
+        return
+    if _pid_base[0] is None:
+        _pid_base[0] = _last_pid()
+        return
+    try:
+        os.pwrite(_NEXT_PID_FD, b"%d" % _pid_base[0], 0)
+    except OSError:
+        pass
+
+
 # Own IPC namespace (bubblewrap's --unshare-ipc): every SysV IPC object in it is a job's, and is
 # removed after each job. Otherwise only those created under a uid nothing else uses.
 IN_IPC_NAMESPACE = bool(CONFIG.get("ipcNamespace")) and _own_ipc_namespace()
@@ -269,6 +294,7 @@ def hello():
         "environment": sorted(os.environ.keys()),
         "hashRandomized": _hash_randomized,
         "pidNamespace": IN_PID_NAMESPACE,
+        "fixedJobPids": _NEXT_PID_FD is not None,
         "killAll": KILL_ALL,
         "noNewPrivileges": _status_field("NoNewPrivs") == ["1"],
         "dumpableOff": _prctl_state["dumpable_off"],
@@ -626,12 +652,15 @@ def _remove_tree(path):
     import shutil
 
     opened = set()
+    # The folder holding the tree (/tmp, /dev/shm, …) keeps its mode: a later job would see a change.
+    outside = os.path.dirname(path)
 
     def retry(function, target, info):
         if target in opened:
             return
         opened.add(target)
-        for folder in (os.path.dirname(target), target):
+        parent = os.path.dirname(target)
+        for folder in (target,) if parent == outside else (parent, target):
             try:
                 if not os.path.islink(folder):
                     os.chmod(folder, 0o700)
@@ -835,6 +864,7 @@ def run_job(message, reader):
     limits = message["limits"]
     wall = float(limits["wallSeconds"])
     read_fd, write_fd = os.pipe()
+    _reset_next_pid()
     first_pid = _last_pid()
     started = time.monotonic()
     pid = os.fork()
