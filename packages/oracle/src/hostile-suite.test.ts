@@ -425,6 +425,11 @@ const cooperatingPairs: CooperatingPair[] = [
     reader: { code: 'import os\n', tests: ['assert os.listdir(".") == ["flag"], os.listdir(".")'] },
   },
   {
+    channel: "the working folder's attributes and time stamps",
+    writer: { code: 'import os\n', tests: ['try:\n    os.setxattr(".", "user.flag", b"1")\nexcept OSError:\n    pass\nos.utime(".", (1, 1))'] },
+    reader: { code: 'import os\n', tests: ['assert False, (os.listxattr("."), os.stat(".").st_mtime > 1)'] },
+  },
+  {
     channel: 'the environment',
     writer: { code: 'import os\n', tests: ['os.environ["EXECRET_FLAG"] = "1"\nos.putenv("EXECRET_FLAG", "1")'] },
     reader: { code: 'import os\n', tests: ['assert os.environ.get("EXECRET_FLAG") == "1", "unset"'] },

@@ -786,8 +786,37 @@ def _remove_owned(folder, uid):
             pass
 
 
+def _mode_and_xattrs(folder):
+    try:
+        return stat.S_IMODE(os.lstat(folder).st_mode), [name for name in os.listxattr(folder) if name.startswith("user.")]
+    except OSError:
+        return None, []
+
+
+# When jobs share the worker's uid (no uid switch), they own the folders they write in: a job could
+# change the mode or the user.* attributes of /tmp itself for a later job to see. Their state at
+# the start is put back after every job.
+_ROOT_STATE = {}
+
+
+def _restore_roots():
+    for folder, (mode, _) in _ROOT_STATE.items():
+        now_mode, now_names = _mode_and_xattrs(folder)
+        try:
+            if now_mode is not None and now_mode != mode:
+                os.chmod(folder, mode)
+            for name in now_names:
+                os.removexattr(folder, name)
+        except OSError:
+            pass
+
+
 def _prepare_tmp():
-    """Leaves TMP holding only an empty, private `job` folder (the next job's working directory)."""
+    """Leaves TMP holding only a fresh, empty, private `job` folder (the next job's working
+    directory: made anew every time, so no mode, time stamp or attribute of the last job's is left)."""
+    if not _ROOT_STATE and not SWITCH_UID:
+        for folder in [TMP] + SCRATCH:
+            _ROOT_STATE[folder] = _mode_and_xattrs(folder)
     for folder in SCRATCH:
         _empty_folder(folder)
     for folder in HOST_IPC_FOLDERS:
@@ -796,15 +825,17 @@ def _prepare_tmp():
         entries = os.listdir(TMP)
     except OSError:
         return
+    emptied = False
     if entries == ["job"]:
         try:
-            info = os.lstat(JOB_DIR)
-            if stat.S_ISDIR(info.st_mode) and stat.S_IMODE(info.st_mode) == 0o700 and info.st_uid == os.geteuid() and not os.listdir(JOB_DIR):
-                return
+            os.rmdir(JOB_DIR)
+            emptied = True
         except OSError:
             pass
-    _empty_folder(TMP)
+    if not emptied:
+        _empty_folder(TMP)
     os.mkdir(JOB_DIR, 0o700)
+    _restore_roots()
 
 
 class JobState:
