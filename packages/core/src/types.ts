@@ -19,7 +19,7 @@ export function isBugType(value: unknown): value is BugType {
 }
 
 /** The languages execret builds tasks for. */
-export const LANGUAGES = ['python', 'typescript'] as const;
+export const LANGUAGES = ['python', 'typescript', 'javascript', 'go', 'java', 'rust', 'cpp'] as const;
 
 /** A task language. */
 export type Language = (typeof LANGUAGES)[number];

@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { ExecretError, ExecretErrorCode, compareCodeUnits, decodeUtf8, type Language, type Task } from '@execret/core';
+import { ExecretError, ExecretErrorCode, InvalidArgumentError, compareCodeUnits, decodeUtf8, type Language, type Task } from '@execret/core';
 
 /** One query-time example of a task: `call` evaluates to `expected` (core's `TaskExample`). */
 type TaskExample = NonNullable<Task['examples']>[number];
@@ -40,7 +40,7 @@ interface Syntax {
   testDescription: string;
 }
 
-const SYNTAX: Record<Language, Syntax> = {
+const SYNTAX: Partial<Record<Language, Syntax>> = {
   python: { comment: '#', equality: '==', testsMarker: '# tests', setupMarker: '# test_setup', testPrefix: 'assert ', testDescription: "a single-line statement starting with 'assert '" },
   typescript: { comment: '//', equality: '===', testsMarker: '// tests', setupMarker: '// test_setup', testPrefix: 'assert.', testDescription: "a single-line statement starting with 'assert.'" },
 };
@@ -66,6 +66,7 @@ export interface TaskFileContext {
  */
 export function parseTaskFile(text: string, context: TaskFileContext): Task {
   const syntax = SYNTAX[context.language];
+  if (syntax === undefined) throw new InvalidArgumentError(`${context.file}: built-in task files exist for ${Object.keys(SYNTAX).join(' and ')}, not for ${context.language}`);
   const lines = text.split('\n');
   const header = new Map<string, string>();
   const exampleLines: { text: string; line: number }[] = [];
@@ -184,7 +185,7 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
-const EXTENSIONS: Record<Language, string> = { python: '.py', typescript: '.ts' };
+const EXTENSIONS: Record<Language, string> = { python: '.py', typescript: '.ts', javascript: '.js', go: '.go', java: '.java', rust: '.rs', cpp: '.cpp' };
 
 /**
  * Loads every task file of one language under `root` (`root/<domain>/<name>.<ext>`), sorted by

@@ -34,7 +34,7 @@ function loadCorpus(folder: string, extension: string): CorpusEntry[] {
 }
 
 /** The canonicals of the yield corpus (`execret build --from jsonl` rows). */
-function loadYieldCorpus(language: Language): CorpusEntry[] {
+function loadYieldCorpus(language: CorpusLanguage): CorpusEntry[] {
   const path = fileURLToPath(new URL(`../bench/yield-corpus/${language}.jsonl`, import.meta.url));
   return readFileSync(path, 'utf8')
     .split('\n')
@@ -43,12 +43,15 @@ function loadYieldCorpus(language: Language): CorpusEntry[] {
     .map((row) => ({ name: row.taskId, source: row.canonical }));
 }
 
-const corpora: Record<Language, CorpusEntry[]> = {
+/** The languages with a mutation corpus here. */
+type CorpusLanguage = 'python' | 'typescript';
+
+const corpora: Record<CorpusLanguage, CorpusEntry[]> = {
   python: [...loadCorpus('python', '.py'), ...loadYieldCorpus('python')],
   typescript: [...loadCorpus('typescript', '.ts'), ...loadYieldCorpus('typescript')],
 };
 
-let results: Record<Language, MutationResult[]>;
+let results: Record<CorpusLanguage, MutationResult[]>;
 
 beforeAll(async () => {
   const engine = await createMutationEngine();
@@ -168,14 +171,14 @@ function typescriptChecks(jobs: readonly CheckJob[]): MutantCheck[][] {
   });
 }
 
-function everyMutant(language: Language): { entry: CorpusEntry; mutant: MutationCandidate }[] {
+function everyMutant(language: CorpusLanguage): { entry: CorpusEntry; mutant: MutationCandidate }[] {
   return corpora[language].flatMap((entry, index) =>
     (results[language][index] as MutationResult).mutants.map((mutant) => ({ entry, mutant })),
   );
 }
 
 /** The kept mutants of every corpus entry of `language`, one job per canonical. */
-function checkJobs(language: Language): CheckJob[] {
+function checkJobs(language: CorpusLanguage): CheckJob[] {
   return corpora[language].map((entry, index) => ({
     canonical: entry.source,
     mutants: (results[language][index] as MutationResult).mutants.map((mutant) => mutant.code),
@@ -183,7 +186,7 @@ function checkJobs(language: Language): CheckJob[] {
 }
 
 /** Every mutant that does not parse or does not change exactly one statement, by entry, line and operator. */
-function failedChecks(language: Language, checks: readonly (readonly MutantCheck[])[]): string[] {
+function failedChecks(language: CorpusLanguage, checks: readonly (readonly MutantCheck[])[]): string[] {
   return checks.flatMap((entries, fileIndex) =>
     entries.flatMap((check, mutantIndex) => {
       if (check.parses && check.changed === 1) return [];

@@ -8,6 +8,15 @@ const DEFINITIONS: Record<Language, RegExp[]> = {
     /^(?:export[ \t]+)?(?:default[ \t]+)?(?:async[ \t]+)?function[ \t]*\*?[ \t]*([A-Za-z_$][\w$]*)/gm,
     /^(?:export[ \t]+)?(?:const|let|var)[ \t]+([A-Za-z_$][\w$]*)[ \t]*(?::[^=\n]*)?=/gm,
   ],
+  javascript: [
+    /^(?:export[ \t]+)?(?:default[ \t]+)?(?:async[ \t]+)?function[ \t]*\*?[ \t]*([A-Za-z_$][\w$]*)/gm,
+    /^(?:export[ \t]+)?(?:const|let|var)[ \t]+([A-Za-z_$][\w$]*)[ \t]*=/gm,
+  ],
+  go: [/^func[ \t]+([A-Za-z_]\w*)[ \t]*[[(]/gm],
+  java: [/^[ \t]*(?:(?:public|private|protected|static|final|synchronized)[ \t]+)+[\w<>[\],.? \t]*?[\w>\]][ \t]+([A-Za-z_]\w*)[ \t]*\(/gm],
+  rust: [/^(?:pub(?:\([^)\n]*\))?[ \t]+)?fn[ \t]+([A-Za-z_]\w*)/gm],
+  // A definition starts at column 0 with its return type (statements inside bodies are indented).
+  cpp: [/^(?:template[ \t]*<[^>\n]*>[ \t]*)?(?:[\w:<>,*&]+[ \t*&]+)+([A-Za-z_]\w*)[ \t]*\(/gm],
 };
 
 function codeOnly(test: string, language: Language): string {

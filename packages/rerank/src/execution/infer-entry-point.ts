@@ -12,6 +12,12 @@ export interface EntryPoint {
 const DEFINITIONS: Record<Language, RegExp> = {
   python: /^(?:async[ \t]+)?def[ \t]+([A-Za-z_]\w*)[ \t]*\(/gm,
   typescript: /^(?:export[ \t]+)?(?:(?:async[ \t]+)?function[ \t]*\*?[ \t]*([A-Za-z_$][\w$]*)|(?:const|let|var)[ \t]+([A-Za-z_$][\w$]*)[ \t]*(?::[^=\n]*)?=)/gm,
+  javascript: /^(?:export[ \t]+)?(?:(?:async[ \t]+)?function[ \t]*\*?[ \t]*([A-Za-z_$][\w$]*)|(?:const|let|var)[ \t]+([A-Za-z_$][\w$]*)[ \t]*=)/gm,
+  go: /^func[ \t]+([A-Za-z_]\w*)[ \t]*[[(]/gm,
+  java: /^[ \t]*(?:(?:public|private|protected|static|final|synchronized)[ \t]+)+[\w<>[\],.? \t]*?[\w>\]][ \t]+([A-Za-z_]\w*)[ \t]*\(/gm,
+  rust: /^(?:pub(?:\([^)\n]*\))?[ \t]+)?fn[ \t]+([A-Za-z_]\w*)/gm,
+  // A definition starts at column 0 with its return type (statements inside bodies are indented).
+  cpp: /^(?:template[ \t]*<[^>\n]*>[ \t]*)?(?:[\w:<>,*&]+[ \t*&]+)+([A-Za-z_]\w*)[ \t]*\(/gm,
 };
 
 /** The most frequent of `names`; ties go to the one seen first. */
