@@ -61,6 +61,7 @@ import { addRunAxesOptions, resolveRunAxes, runAxesFolderProblem, runAxesFromOpt
 import { directedBundle, verdictsFor, withoutOwnSnippets } from '../search-direction.js';
 import { pipelineStageSummaries, stageNotes } from '../pipeline-stage-summaries.js';
 import { rankingDependencyVersions, toolVersions } from '../versions.js';
+import { reportAfterRun } from '../report/report-after-run.js';
 
 /** Options of {@link runBenchmark}. */
 export interface RunOptions {
@@ -606,6 +607,8 @@ export interface RunCommandOptions extends RunAxesCliOptions {
   redis?: string;
   /** `--system-timeout <duration>`: one system's time budget (`90s`, `30m`, `6h`; a bare number is seconds). */
   systemTimeout?: string;
+  /** `--report` of run: write the report into the folder after the run (as `execret report <out>`). */
+  report?: boolean;
 }
 
 /** `--queries <n|file>`: digits are a sample size, anything else a file path. */
@@ -684,7 +687,8 @@ export async function runAndPrint(io: CommandIo, options: RunCommandOptions, sys
       abortSignal: signal,
     });
     if (options.json) io.stdout(`${JSON.stringify(outcomes, null, 2)}\n`);
-    else io.stdout(`${summarizeOutcomes(outcomes, options.k)}\n\nresults in ${join(out, 'results')}; next: execret report ${options.out}\n`);
+    else io.stdout(`${summarizeOutcomes(outcomes, options.k)}\n\nresults in ${join(out, 'results')}${options.report === true ? '' : `; next: execret report ${options.out}`}\n`);
+    if (options.report === true && outcomes.some((outcome) => outcome.status !== 'failed')) await reportAfterRun(out, io, options.json === true);
     return outcomes.some((outcome) => outcome.status === 'failed') ? EXIT_CODES.CHECK_FAILED : EXIT_CODES.OK;
   } finally {
     release();
@@ -699,6 +703,7 @@ export function registerRunCommand(program: Command, io: CommandIo, setExitCode:
     .option('--queries <n|file>', 'a seeded sample of n queries, or a file of query ids (one per line)')
     .option('--compare <pair>', 'a named comparison "A vs B" (system ids) for tests/paired_difference_intervals.json; repeatable (default: every pair of systems)', collect)
     .option('--with-examples', "append each query's examples (metadata.examples) to the text every system receives")
+    .option('--report', 'write the report (execret report <out>) into the output folder after the run')
     .addHelpText('after', EXIT_CODES_HELP)
     .action(async (options: RunCommandOptions & { system?: string[]; queries?: string }) => {
       setExitCode(await runAndPrint(io, { ...options, ...(options.queries === undefined ? {} : { querySubset: options.queries }) }, options.system ?? ['bm25']));
