@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Task } from '@execret/core';
-import { ExecutionCache, openLocalOracle, type DatasetValidation } from '@execret/oracle';
+import { ExecutionCache, NOT_RUN_OUTCOME, openLocalOracle, stoppedRuntimeFingerprint, type DatasetValidation } from '@execret/oracle';
 import { createProgress } from '../progress.js';
 import { buildBenchmark, timeoutSeconds, type BuildReport } from './build.js';
 import { runCli } from '../__fixtures__/run-cli.js';
@@ -103,8 +103,9 @@ describe('execret build --timeout with a slow canonical', () => {
     // `i <= n` returns n + 1: a real FAIL on every test, where the 100 ms floor would give only TIMEOUTs.
     expect(wrong.length).toBeGreaterThan(0);
     expect(wrong.some((distractor) => distractor.test_results?.every((outcome) => outcome.startsWith('FAIL: ')))).toBe(true);
-    // `i -= 1` never ends for n > 0 (and returns 0 at once for n = 0): it times out at the calibrated limit as at any.
-    expect(endless.map((distractor) => distractor.test_results)).toContainEqual(['TIMEOUT', 'pass', 'TIMEOUT']);
+    // `i -= 1` never ends for n > 0: it times out at the calibrated limit as at any, and its run
+    // stops there (the tests after a hang are not run).
+    expect(endless.map((distractor) => distractor.test_results)).toContainEqual(['TIMEOUT', NOT_RUN_OUTCOME, NOT_RUN_OUTCOME]);
     const kept = slow?.distractors.filter((distractor) => distractor.decision === 'kept') ?? [];
     expect(kept.length).toBeGreaterThan(0);
     // Every timing-sensitive pick was confirmed by its run at three times the task's limit.
@@ -137,8 +138,10 @@ describe('execret build --timeout with a slow canonical', () => {
     try {
       const limit = validation.tasks.find((task) => task.task_id === slowTask.taskId)?.canonical.time_limit?.test_timeout_ms as number;
       const runtime = validation.runtimes['python'] as string;
-      // The slow task at its limit, the fast one at the 100 ms floor; nothing at the runtime's own 1 s.
-      expect(cache.runtimes()).toEqual([`${runtime}|timescale-0.1`, `${runtime}|timescale-${limit / 1000}`].sort());
+      // The slow task at its limit, the fast one at the 100 ms floor (each also with the runs that
+      // stopped at a first failing test, filed apart); nothing at the runtime's own 1 s.
+      const limits = [`${runtime}|timescale-0.1`, `${runtime}|timescale-${limit / 1000}`];
+      expect(cache.runtimes()).toEqual([...limits, ...limits.map(stoppedRuntimeFingerprint)].sort());
     } finally {
       cache.close();
     }
