@@ -128,3 +128,14 @@ export function addRunAxesOptions(command: Command): Command {
     .option('--run-depth <n>', `results per query kept in runs/<system>.trec (default ${DEFAULT_RUN_DEPTH}, trec_eval's own cut; metrics use the whole ranking)`)
     .option('--run-gzip', 'write runs/<system>.trec.gz (gzip) instead of runs/<system>.trec');
 }
+
+/** The style and direction a folder's `config.json` records (`axes`; the defaults when absent or unknown). */
+export function runAxesFromConfig(config: Record<string, unknown> | undefined): Pick<RunAxes, 'queryStyle' | 'direction'> {
+  const axes = typeof config?.['axes'] === 'object' && config['axes'] !== null ? (config['axes'] as Record<string, unknown>) : {};
+  const style = axes['query_style'];
+  const direction = axes['direction'];
+  return {
+    queryStyle: (QUERY_STYLES as readonly unknown[]).includes(style) ? (style as QueryStyle) : DEFAULT_RUN_AXES.queryStyle,
+    direction: (SEARCH_DIRECTIONS as readonly unknown[]).includes(direction) ? (direction as SearchDirection) : DEFAULT_RUN_AXES.direction,
+  };
+}

@@ -81,6 +81,13 @@ export interface ReleaseCheckOptions {
    * passes one built on `@execret/embeddings`.
    */
   readEmbeddings?: (path: string) => Promise<SavedEmbeddings>;
+  /**
+   * The benchmark the results were computed on, from the bundle as read and `config.json`:
+   * `execret check` passes the query style and search direction the folder records (`run
+   * --direction code-to-code` has its own query ids, code-to-text its own corpus); default: the
+   * bundle itself. The bundle's hash is checked on its files either way.
+   */
+  benchmarkOf?: (bundle: Bundle, config: Record<string, unknown> | undefined) => Bundle;
 }
 
 /** What {@link ReleaseCheckOptions.readEmbeddings} returns for one saved matrix file. */
@@ -341,7 +348,8 @@ async function loadBundle(state: FolderState, bundleOption: string | undefined, 
   const path = (state.options.resolveBundle ?? resolve)(named);
   try {
     state.bundleHash = (await bundleSha256(await resolveBundleDirectory(path))).sha256;
-    state.bundle = (await readBundle(path)).bundle;
+    const read = (await readBundle(path)).bundle;
+    state.bundle = state.options.benchmarkOf === undefined ? read : state.options.benchmarkOf(read, state.config);
   } catch (error) {
     state.bundleProblem = `the bundle ${named} cannot be read: ${toExecretError(error).message.split('\n')[0] ?? ''}${bundleOption === undefined ? ' (config.json names it relative to the folder run was started in; pass --bundle)' : ''}`;
     list.add('bundle', 'fail', 'the bundle cannot be read', [state.bundleProblem]);

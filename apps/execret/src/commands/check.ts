@@ -8,6 +8,8 @@ import type { Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
 import type { CommandIo } from '../io.js';
 import { resolveBundlePath } from './run.js';
+import { runAxesFromConfig } from '../run-axes.js';
+import { directedBundle } from '../search-direction.js';
 
 /** Options of `execret check`. */
 export interface CheckCommandOptions {
@@ -24,7 +26,8 @@ async function readSavedEmbeddings(path: string): Promise<SavedEmbeddings> {
 
 /**
  * What `check` adds to the release checks of `@execret/report`: `builtin` bundle names, the
- * oracle's verdict book (setups told apart; nothing is executed) and the npz reader.
+ * oracle's verdict book (setups told apart; nothing is executed), the npz reader, and the query
+ * style and direction `config.json` records (`directedBundle`).
  */
 export function cliReleaseCheckOptions(bundle: string | undefined): ReleaseCheckOptions {
   return {
@@ -32,6 +35,7 @@ export function cliReleaseCheckOptions(bundle: string | undefined): ReleaseCheck
     resolveBundle: resolveBundlePath,
     verdicts: (withCaches) => new VerdictBook(withCaches, new Oracle({ executors: {} })),
     readEmbeddings: readSavedEmbeddings,
+    benchmarkOf: (bundle, config) => directedBundle(bundle, bundle.queries, runAxesFromConfig(config)),
   };
 }
 

@@ -12,6 +12,7 @@ import { collectIo } from '../__fixtures__/collect-io.js';
 import { createProgress } from '../progress.js';
 import type { AxesComparison } from '../report/compare-axes-folders.js';
 import { trecRunSystemSource } from '../trec-run-system.js';
+import { runCheck } from './check.js';
 import { runReport } from './report.js';
 import type { RunAxes } from '../run-axes.js';
 import { runBenchmark, type ResultsFile } from './run.js';
@@ -134,6 +135,9 @@ describe('run along the axes on the example bundle', () => {
     expect(results.metrics['preference_pairs']).toBe(12);
     // Not every query has a pair, so no query lists one (every query of a results file has the same keys).
     for (const query of results.per_query) expect(query.metrics['ppa']).toBeUndefined();
+    // execret check reads the folder's direction from config.json: every check passes.
+    const io = collectIo();
+    expect(await runCheck(join(work, 'code'), {}, io)).toBe(0);
   });
 
   it('code-to-text: each canonical searches the task descriptions, judged by task identity', async () => {
@@ -148,6 +152,8 @@ describe('run along the axes on the example bundle', () => {
     expect(results.per_query[0]?.top_results.map((result) => result.corpus_id)).toEqual(['q_0002', 'q_0001', 'q_0003']);
     expect(results.metrics['ppa']).toBeUndefined();
     expect(await readFile(join(out, 'runs', 'qrels.txt'), 'utf8')).toBe('c_0010 0 q_0001 1\nc_0003 0 q_0002 1\nc_0005 0 q_0003 1\n');
+    const io = collectIo();
+    expect(await runCheck(out, {}, io)).toBe(0);
   });
 
   it('reports the quality table, and compares two query styles with paired differences', async () => {
