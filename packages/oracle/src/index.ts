@@ -25,6 +25,8 @@ export { PythonExecutor } from './python-executor.js';
 export type { PythonExecutorOptions } from './python-executor.js';
 export { DEFAULT_TYPESCRIPT_LIMITS, TypeScriptExecutor } from './typescript-executor.js';
 export type { TypeScriptExecutorOptions } from './typescript-executor.js';
+export { JavaScriptExecutor } from './javascript-executor.js';
+export type { JavaScriptExecutorOptions } from './javascript-executor.js';
 export { SANDBOX_UID_RANGE } from './sandbox-plan.js';
 export type { SandboxMode, SandboxOptions } from './sandbox-plan.js';
 export { ExecutionCache, executionCacheKey, scaledRuntimeFingerprint, stoppedRuntimeFingerprint, STOPPED_RUNTIME_MARK, syntaxCheckCacheKey } from './execution-cache.js';

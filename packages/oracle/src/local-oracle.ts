@@ -3,6 +3,7 @@ import { ExecutionCache } from './execution-cache.js';
 import { Oracle } from './oracle.js';
 import { PythonExecutor } from './python-executor.js';
 import { TypeScriptExecutor } from './typescript-executor.js';
+import { JavaScriptExecutor } from './javascript-executor.js';
 
 /** An oracle running on this machine: Python and TypeScript executors behind one SQLite cache. */
 export interface LocalOracle {
@@ -31,13 +32,14 @@ export function openLocalOracle(cacheDirectory: string, options: LocalOracleOpti
   const cache = new ExecutionCache(join(cacheDirectory, 'executions.sqlite'));
   const python = new PythonExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
   const typescript = new TypeScriptExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
-  const oracle = new Oracle({ executors: { python, typescript }, cache });
+  const javascript = new JavaScriptExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
+  const oracle = new Oracle({ executors: { python, typescript, javascript }, cache });
   return {
     oracle,
     cache,
     async dispose() {
       // Both executors are stopped even when one fails, and the cache is closed after them.
-      await Promise.allSettled([python.dispose(), typescript.dispose()]);
+      await Promise.allSettled([python.dispose(), typescript.dispose(), javascript.dispose()]);
       cache.close();
     },
   };
