@@ -1,7 +1,8 @@
 /**
- * The packages as a user receives them: every workspace packed with `npm pack`, the tarballs
- * installed into a new project outside the repository, and the `execret` command run through the
- * bin npm linked there. Needs the workspaces built (turbo's `test` depends on `build`) and reads
+ * The packages as a user receives them: every workspace packed by `npm run pack:all`
+ * (scripts/pack-all.mjs, the documented route before a release), the tarballs installed into a new
+ * project outside the repository, and the `execret` command run through the bin npm linked there;
+ * and every package checked by `npm publish --dry-run`. Needs the workspaces built (turbo's `test` depends on `build`) and reads
  * third-party packages from the npm cache that `npm ci` filled (`--prefer-offline`).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -11,19 +12,12 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { packAll, type PackedTarball } from '../../../scripts/pack-all.mjs';
 
 const run = promisify(execFile);
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repositoryRoot = join(packageRoot, '..', '..');
 const exampleBundle = join(repositoryRoot, 'examples', 'tiny-bundle');
-
-/** One entry of `npm pack --json`. */
-interface PackedTarball {
-  name: string;
-  version: string;
-  filename: string;
-  files: { path: string }[];
-}
 
 // Installing @huggingface/transformers (onnxruntime-node and -web, about 450 MB) would dwarf the
 // rest; the app takes it as an optional peer and works without it.
@@ -89,8 +83,7 @@ beforeAll(async () => {
   project = join(work, 'project');
   await mkdir(tarballFolder);
   await mkdir(project);
-  const packed = await command('npm', ['pack', '--workspaces', '--json', '--pack-destination', tarballFolder], repositoryRoot);
-  tarballs = JSON.parse(packed.stdout) as PackedTarball[];
+  tarballs = await packAll(tarballFolder, { env: userEnvironment() });
 
   // Every internal package comes from its tarball (a range such as ^0.1.0 in a dependent then
   // resolves to it, never to the registry).
@@ -151,6 +144,18 @@ describe('the packed packages', () => {
     for (const [path, entry] of internal) expect({ path, resolved: entry.resolved }).toEqual({ path, resolved: expect.stringMatching(/^file:/) });
   });
 
+  it('publish as they are: npm publish --dry-run of every package, public, with nothing for npm to correct', async () => {
+    const published = await command('npm', ['publish', '--dry-run', '--workspaces', '--json'], repositoryRoot);
+    const entries = JSON.parse(published.stdout) as Record<string, { name: string; version: string }>;
+    expect(Object.keys(entries).sort()).toEqual(tarballs.map((tarball) => tarball.name).sort());
+    expect(published.stderr).not.toMatch(/auto-corrected|errors corrected/);
+    expect(published.stderr.match(/with tag latest and public access \(dry-run\)/g)?.length).toBe(tarballs.length);
+    for (const tarball of tarballs) {
+      const manifest = JSON.parse(await readFile(join(repositoryRoot, tarball.name === 'execret' ? 'apps/execret' : `packages/${tarball.name.slice('@execret/'.length)}`, 'package.json'), 'utf8')) as { publishConfig?: { access?: string }; files?: string[] };
+      expect({ name: tarball.name, access: manifest.publishConfig?.access, files: manifest.files?.includes('dist') }).toEqual({ name: tarball.name, access: 'public', files: true });
+    }
+  }, 300_000);
+
   it('type-check in a consumer with skipLibCheck: false', async () => {
     const imports = tarballs
       .filter((tarball) => !NOT_INSTALLED.has(tarball.name))
@@ -180,6 +185,18 @@ describe('the installed execret command', () => {
     expect(result.stderr).toContain("dataset_validation.json (the build's audit) is listed in manifest.json but not shipped");
     expect(result.stdout.trim().endsWith('valid')).toBe(true);
   }, 120_000);
+
+  it("runs the README's example for your own project (on the tiny bundle) and reports it", async () => {
+    const readme = await readFile(join(repositoryRoot, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Use the packages in your own project'));
+    const lines = [...section.matchAll(/^npx execret (run .*|report .*)$/gm)].map((match) => (match[1] as string).split(/\s+/));
+    expect(lines.map((words) => words[0])).toEqual(['run', 'report']);
+    const [runWords, reportWords] = lines as [string[], string[]];
+    const ran = await command('npx', ['--no-install', 'execret', ...runWords, '--bundle', 'tiny-bundle', '--json'], project);
+    expect((JSON.parse(ran.stdout) as Array<{ status: string }>).map((outcome) => outcome.status)).toEqual(['computed', 'computed']);
+    await command('npx', ['--no-install', 'execret', ...reportWords], project);
+    expect(await readFile(join(project, 'execret-out', 'leaderboard.md'), 'utf8')).toContain('bm25:lucene');
+  }, 300_000);
 
   it('validates a bundle', async () => {
     const result = await command('npx', ['--no-install', 'execret', 'validate', 'tiny-bundle'], project);
