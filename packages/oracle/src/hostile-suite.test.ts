@@ -468,6 +468,14 @@ const cooperatingPairs: CooperatingPair[] = [
     reader: { code: 'import os\n', tests: ['os.fstat(9)'] },
   },
   {
+    channel: 'a TCP port held in TIME_WAIT by a closed connection',
+    writer: {
+      code: 'import socket\n',
+      tests: ['server = socket.socket()\nserver.bind(("127.0.0.1", 5000))\nserver.listen(1)\nclient = socket.create_connection(("127.0.0.1", 5000))\nconnection, _ = server.accept()\nconnection.close()\nclient.close()\nserver.close()'],
+    },
+    reader: { code: 'import socket\n', tests: ['socket.socket().bind(("127.0.0.1", 5000))\nassert False, "bound"'] },
+  },
+  {
     channel: 'a process left behind, listening on an abstract socket',
     writer: {
       code: 'import os, socket, time\n',

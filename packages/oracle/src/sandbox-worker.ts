@@ -28,6 +28,8 @@ export interface WorkerHello {
   pidNamespace: boolean;
   /** True when every job gets the same PID (the worker resets its namespace's next PID before each job); Python fork servers only. */
   fixedJobPids?: boolean;
+  /** True when closed TCP connections skip TIME_WAIT in the worker's network namespace (no port stays taken for the next job); Python fork servers only. */
+  timeWaitOff?: boolean;
   /** True when the worker may kill every process it can signal after a job (own PID namespace or uid). */
   killAll: boolean;
   /** True when `no_new_privs` is set (setuid programs cannot gain privileges). */
