@@ -10,8 +10,8 @@ import {
   type TestOutcome,
 } from '@execret/core';
 import { NOT_RUN_OUTCOME, type ExecutionVerdict } from './executor.js';
-import type { Oracle, OracleJob } from './oracle.js';
-import { runUntilLimit } from './run-until-limit.js';
+import type { Oracle, OracleJob, OracleRunOptions } from './oracle.js';
+import { isLimitOutcome, runUntilLimit, truncateAfterLimit } from './run-until-limit.js';
 import { queryLanguage, querySetup } from './query-execution.js';
 import { queryTestTimeoutMs } from './task-time-limit.js';
 
@@ -126,9 +126,10 @@ export interface VerifyBundleOptions {
  * (code_sha256, tests_sha256) and with the snippet's label. Identical (code, tests, setup) jobs run
  * once. Unless `fresh`, verdicts cached by earlier runs on this machine are reused; cache rows that
  * were imported from an `execution_cache.jsonl` (rather than run here) are run again, so a bundle
- * is never checked against its own records. A snippet runs up to its first test that meets a limit
- * (`runUntilLimit`: a hang costs one time limit, not one per test); a test either side did not run
- * (`NOT_RUN_OUTCOME`: a build records none after a hang) is not compared.
+ * is never checked against its own records. A snippet whose recorded outcomes met no limit runs in
+ * full; the others run up to their first test that meets a limit (`runUntilLimit`: a hang costs one
+ * time limit, not one per test). Every verdict here is cut after its first limit outcome, and a test
+ * either side did not run (`NOT_RUN_OUTCOME`: a build records none after a hang) is not compared.
  *
  * @throws InvalidArgumentError when a query names a language no executor supports.
  */
@@ -149,12 +150,24 @@ export async function verifyBundle(bundle: Bundle, options: VerifyBundleOptions)
       ...(testTimeoutMs === undefined ? {} : { testTimeoutMs }),
     };
   });
-  const verdicts = await runHere(jobs, options);
-
   const recordedRows = new Map<string, ExecutionResult>();
   for (const row of bundle.executionCache ?? []) {
     recordedRows.set(`${row.code_sha256}:${row.tests_sha256}`, { testResults: row.test_results as TestOutcome[], passesAllTests: row.passes_all_tests });
   }
+  // A snippet whose recorded outcomes met no limit runs in full at once; the others (a recorded
+  // hang, or no record) stop at their first hang, as the build did.
+  const testsOf = new Map<string, string>();
+  const full = pairs.map(({ corpusId, queryId }) => {
+    const query = queries.get(queryId) as QueryRow;
+    let hash = testsOf.get(queryId);
+    if (hash === undefined) {
+      hash = testsSha256(query.test_suite);
+      testsOf.set(queryId, hash);
+    }
+    const recorded = recordedRows.get(`${codeSha256(corpus.get(corpusId)?.code ?? '')}:${hash}`);
+    return recorded !== undefined && !recorded.testResults.some((outcome) => outcome === NOT_RUN_OUTCOME || isLimitOutcome(outcome));
+  });
+  const verdicts = await runHere(jobs, full, options);
   const testsHash = new Map<string, string>();
   const byKind = Object.fromEntries(DISAGREEMENT_KINDS.map((kind) => [kind, 0])) as Record<DisagreementKind, number>;
   const disagreements: VerificationDisagreement[] = [];
@@ -231,21 +244,50 @@ function snippetPairs(bundle: Bundle): SnippetPair[] {
  * not evidence from this machine, so those jobs run again (and their real verdicts replace the
  * imported rows in the cache).
  */
-async function runHere(jobs: readonly OracleJob[], options: VerifyBundleOptions): Promise<ExecutionVerdict[]> {
+async function runHere(jobs: readonly OracleJob[], full: readonly boolean[], options: VerifyBundleOptions): Promise<ExecutionVerdict[]> {
   const run = { abortSignal: options.abortSignal, onProgress: options.onProgress };
-  // A snippet stops at its first hang (`runUntilLimit`): the bundle records no outcome after one.
-  if (options.fresh) return runUntilLimit(options.oracle, jobs, { ...run, cacheMode: 'off' });
-  const verdicts = await runUntilLimit(options.oracle, jobs, { ...run, cacheMode: 'read-write' });
+  if (options.fresh) return runEach(options.oracle, jobs, full, { ...run, cacheMode: 'off' });
+  const verdicts = await runEach(options.oracle, jobs, full, { ...run, cacheMode: 'read-write' });
   const imported = verdicts.flatMap((verdict, index) => (verdict.status === 'imported' ? [index] : []));
   if (imported.length === 0) return verdicts;
   const settled = jobs.length - imported.length;
-  const rerun = await runUntilLimit(
+  const rerun = await runEach(
     options.oracle,
     imported.map((index) => jobs[index] as OracleJob),
+    imported.map((index) => full[index] as boolean),
     { abortSignal: options.abortSignal, cacheMode: 'write-only', onProgress: (done) => options.onProgress?.(settled + done, jobs.length) },
   );
   imported.forEach((index, position) => {
     verdicts[index] = rerun[position] as ExecutionVerdict;
+  });
+  return verdicts;
+}
+
+/**
+ * Runs the jobs marked `full` in full and the others through `runUntilLimit` (a hang costs one
+ * limit), both at once so the executors stay busy; every verdict is cut after its first limit
+ * outcome (`truncateAfterLimit`), as a build records it. Verdicts in job order.
+ */
+async function runEach(oracle: Oracle, jobs: readonly OracleJob[], full: readonly boolean[], options: Omit<OracleRunOptions, 'stopAtFirstFailure'>): Promise<ExecutionVerdict[]> {
+  // Every language's executor first: a language no executor runs fails before anything runs.
+  for (const language of new Set(jobs.map((job) => job.language))) await oracle.describeRuntime(language);
+  const whole = jobs.flatMap((_, index) => (full[index] === true ? [index] : []));
+  const until = jobs.flatMap((_, index) => (full[index] === true ? [] : [index]));
+  const done = [0, 0];
+  const progress = (part: number) => (count: number): void => {
+    done[part] = count;
+    options.onProgress?.((done[0] as number) + (done[1] as number), jobs.length);
+  };
+  const [wholeVerdicts, untilVerdicts] = await Promise.all([
+    oracle.run(whole.map((index) => jobs[index] as OracleJob), { ...options, onProgress: progress(0) }),
+    runUntilLimit(oracle, until.map((index) => jobs[index] as OracleJob), { ...options, onProgress: progress(1) }),
+  ]);
+  const verdicts: ExecutionVerdict[] = new Array(jobs.length);
+  whole.forEach((index, position) => {
+    verdicts[index] = truncateAfterLimit(wholeVerdicts[position] as ExecutionVerdict);
+  });
+  until.forEach((index, position) => {
+    verdicts[index] = untilVerdicts[position] as ExecutionVerdict;
   });
   return verdicts;
 }
