@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { InvalidArgumentError, parseSystemId, type Retriever, type Run, type SystemContext, type SystemEntry } from '@execret/core';
 import { createDenseSystem, type DoEmbedResult, type EmbeddingModel } from '@execret/embeddings';
 import { ModuleWorker, type ModuleExportInfo } from './module-worker.js';
-import { loadUserModule, prepareUserModule } from './user-module.js';
+import { prepareUserModule } from './user-module.js';
 
 /** The export a `module:` id names when it has no `#<export>`. */
 export const DEFAULT_MODULE_EXPORT = 'default';
@@ -52,49 +52,8 @@ export function isEmbeddingModel(value: unknown): value is EmbeddingModel {
   );
 }
 
-function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'function') return 'a function';
-  if (typeof value !== 'object') return `a ${typeof value}`;
-  const keys = Object.keys(value);
-  return keys.length === 0 ? 'an object without properties' : `an object with ${keys.slice(0, 8).join(', ')}${keys.length > 8 ? ', …' : ''}`;
-}
-
 const EXPECTED_SHAPE =
   'a Retriever (systemId, describe, index, search), a factory (context) => Retriever, or an EmbeddingModel (specificationVersion "v1", provider, modelId, maxEmbeddingsPerCall, doEmbed)';
-
-/** A module file and the value of its export, loaded and checked. */
-interface LoadedExport {
-  file: string;
-  exportName: string;
-  value: unknown;
-  sha256: string;
-}
-
-async function loadExport(systemId: string): Promise<LoadedExport> {
-  const { path, exportName } = parseModuleSystemId(systemId);
-  const { namespace, sha256 } = await loadUserModule(path, systemId);
-  if (!(exportName in namespace)) {
-    const names = Object.keys(namespace);
-    throw new InvalidArgumentError(`${path}: no export ${JSON.stringify(exportName)} (the module exports ${names.length === 0 ? 'nothing' : names.join(', ')}); name one with module:${path}#<export>`);
-  }
-  return { file: path, exportName, value: namespace[exportName], sha256 };
-}
-
-function shapeError(loaded: LoadedExport, value: unknown, what = 'export'): InvalidArgumentError {
-  return new InvalidArgumentError(`${loaded.file}: ${what} ${JSON.stringify(loaded.exportName)} must be ${EXPECTED_SHAPE}; got ${describeValue(value)}`);
-}
-
-// The checks `create` makes before any work, shared with `check`.
-function checkExport(loaded: LoadedExport): void {
-  const { value } = loaded;
-  if (isRetriever(value) || isEmbeddingModel(value) || typeof value === 'function') return;
-  if (isObject(value) && value['specificationVersion'] !== undefined && value['specificationVersion'] !== 'v1') {
-    throw new InvalidArgumentError(`${loaded.file}: export ${JSON.stringify(loaded.exportName)} is an EmbeddingModel of specificationVersion ${JSON.stringify(value['specificationVersion'])}; execret speaks "v1"`);
-  }
-  throw shapeError(loaded, value);
-}
 
 function checkParameters(systemId: string, allowed: readonly string[]): void {
   for (const name of parseSystemId(systemId).parameters.keys()) {
@@ -154,59 +113,84 @@ function workerEmbeddingModel(worker: ModuleWorker, info: Extract<ModuleExportIn
  */
 export async function createModuleRetriever(systemId: string, context: SystemContext): Promise<Retriever> {
   const { path, exportName } = parseModuleSystemId(systemId);
-  const prepared = await prepareUserModule(path, systemId);
   const factoryContext = {
     cacheDirectory: context.cacheDirectory,
     ...(context.modelsDirectory === undefined ? {} : { modelsDirectory: context.modelsDirectory }),
     ...(context.allowRemoteModels === undefined ? {} : { allowRemoteModels: context.allowRemoteModels }),
     ...(context.env === undefined ? {} : { env: { ...context.env } }),
   };
-  const worker = new ModuleWorker(systemId, prepared.url, exportName, factoryContext);
+  const { worker, info, sha256 } = await startWorker(systemId, factoryContext, abortSignalOf(context), false);
+  const loaded = { file: path, exportName };
+  try {
+    if (info.kind === 'retriever') {
+      checkParameters(systemId, []);
+      return workerRetriever(systemId, worker, loaded, info.systemId);
+    }
+    checkParameters(systemId, ['similarity']);
+  } catch (error) {
+    await worker.terminate();
+    throw error;
+  }
+  if (info.kind !== 'embedding') throw new InvalidArgumentError(`${path}: unexpected export kind ${info.kind}`);
+  const dense = createDenseSystem(systemId, parseSystemId(systemId), workerEmbeddingModel(worker, info, sha256), context) as ReturnType<typeof createDenseSystem> & Pick<Retriever, 'dispose'>;
+  const disposeDense = dense.dispose?.bind(dense);
+  // The dense retriever's own resources first, then the module's thread.
+  dense.dispose = async () => {
+    await disposeDense?.();
+    await disposeWorker(worker, false);
+  };
+  return dense;
+}
+
+/**
+ * `run` passes its abort signal beside the context (an app-level extension of `SystemContext`), so
+ * that loading a user's module stops on Ctrl-C even when its top-level code never yields.
+ */
+export type AbortableSystemContext = SystemContext & { abortSignal?: AbortSignal };
+
+/** The context with `run`'s abort signal beside it (see {@link AbortableSystemContext}). */
+export function withAbortSignal(context: SystemContext, abortSignal: AbortSignal | undefined): SystemContext {
+  return abortSignal === undefined ? context : ({ ...context, abortSignal } as AbortableSystemContext);
+}
+
+function abortSignalOf(context: SystemContext | undefined): AbortSignal | undefined {
+  return (context as AbortableSystemContext | undefined)?.abortSignal;
+}
+
+// Loads the module in its thread and turns a wrong export into the error naming file and export.
+async function startWorker(systemId: string, factoryContext: Record<string, unknown>, abortSignal: AbortSignal | undefined, checkOnly: boolean): Promise<{ worker: ModuleWorker; info: ModuleExportInfo; sha256: string }> {
+  const { path, exportName } = parseModuleSystemId(systemId);
+  const prepared = await prepareUserModule(path, systemId);
+  const worker = new ModuleWorker(systemId, prepared.url, exportName, factoryContext, checkOnly);
   let info: ModuleExportInfo;
   try {
-    info = await worker.start();
+    info = await worker.start(abortSignal);
   } catch (error) {
     await worker.terminate();
     throw error;
   } finally {
     await prepared.release();
   }
-  const loaded = { file: path, exportName };
-  const fail = async (error: Error): Promise<never> => {
+  const problem = exportProblem(info, path, exportName, systemId);
+  if (problem !== undefined) {
     await worker.terminate();
-    throw error;
-  };
+    throw problem;
+  }
+  return { worker, info, sha256: prepared.sha256 };
+}
+
+function exportProblem(info: ModuleExportInfo, path: string, exportName: string, systemId: string): InvalidArgumentError | undefined {
   switch (info.kind) {
     case 'failed':
-      return fail(new InvalidArgumentError(`${path}: the module cannot be loaded: ${info.message} (${systemId})`));
+      return new InvalidArgumentError(`${path}: the module cannot be loaded: ${info.message} (${systemId})`);
     case 'missing-export':
-      return fail(new InvalidArgumentError(`${path}: no export ${JSON.stringify(exportName)} (the module exports ${info.names.length === 0 ? 'nothing' : info.names.join(', ')}); name one with module:${path}#<export>`));
+      return new InvalidArgumentError(`${path}: no export ${JSON.stringify(exportName)} (the module exports ${info.names.length === 0 ? 'nothing' : info.names.join(', ')}); name one with module:${path}#<export>`);
     case 'bad-version':
-      return fail(new InvalidArgumentError(`${path}: export ${JSON.stringify(exportName)} is an EmbeddingModel of specificationVersion ${JSON.stringify(info.version)}; execret speaks "v1"`));
+      return new InvalidArgumentError(`${path}: export ${JSON.stringify(exportName)} is an EmbeddingModel of specificationVersion ${JSON.stringify(info.version)}; execret speaks "v1"`);
     case 'bad-shape':
-      return fail(new InvalidArgumentError(`${path}: ${info.what === 'export' ? 'export' : 'the factory exported as'} ${JSON.stringify(exportName)} must be ${EXPECTED_SHAPE}; got ${info.described}`));
-    case 'retriever':
-      try {
-        checkParameters(systemId, []);
-      } catch (error) {
-        return fail(error as Error);
-      }
-      return workerRetriever(systemId, worker, loaded, info.systemId);
-    case 'embedding': {
-      try {
-        checkParameters(systemId, ['similarity']);
-      } catch (error) {
-        return fail(error as Error);
-      }
-      const dense = createDenseSystem(systemId, parseSystemId(systemId), workerEmbeddingModel(worker, info, prepared.sha256), context) as ReturnType<typeof createDenseSystem> & Pick<Retriever, 'dispose'>;
-      const disposeDense = dense.dispose?.bind(dense);
-      // The dense retriever's own resources first, then the module's thread.
-      dense.dispose = async () => {
-        await disposeDense?.();
-        await disposeWorker(worker, false);
-      };
-      return dense;
-    }
+      return new InvalidArgumentError(`${path}: ${info.what === 'export' ? 'export' : 'the factory exported as'} ${JSON.stringify(exportName)} must be ${EXPECTED_SHAPE}; got ${info.described}`);
+    default:
+      return undefined;
   }
 }
 
@@ -219,8 +203,10 @@ export const moduleSystemEntry: SystemEntry = {
   prefix: 'module',
   syntax: 'module:<file.mjs|.ts>[#<export>][?similarity=cosine|dot]  your ES module or TypeScript file exporting a Retriever, a factory (context) => Retriever, or an EmbeddingModel (default export: default)',
   create: createModuleRetriever,
-  async check(systemId) {
-    checkExport(await loadExport(systemId));
+  // In a worker thread too: a module whose top-level code never yields cannot block Ctrl-C.
+  async check(systemId, context) {
+    const { worker } = await startWorker(systemId, {}, abortSignalOf(context), true);
+    await worker.terminate();
   },
   list: () => [],
 };

@@ -16,6 +16,7 @@ export type ModuleExportInfo =
       invocationKey?: string;
       dimensions?: number;
     }
+  | { kind: 'factory' }
   | { kind: 'missing-export'; names: string[] }
   | { kind: 'bad-version'; version: unknown }
   | { kind: 'bad-shape'; what: 'export' | 'factory'; described: string }
@@ -89,6 +90,7 @@ async function load() {
   if (!isRetriever(value) && !isEmbeddingModel(value)) {
     if (isObject(value) && value.specificationVersion !== undefined && value.specificationVersion !== 'v1') return { kind: 'bad-version', version: value.specificationVersion };
     if (typeof value !== 'function') return { kind: 'bad-shape', what: 'export', described: describeValue(value) };
+    if (workerData.checkOnly) return { kind: 'factory' };
     value = await value(workerData.context);
     if (!isRetriever(value) && !isEmbeddingModel(value)) return { kind: 'bad-shape', what: 'factory', described: describeValue(value) };
   }
@@ -169,14 +171,16 @@ export class ModuleWorker {
    * @param url The module's `file:` URL (see `prepareUserModule`).
    * @param exportName The export to load.
    * @param context Given to a factory export (plain data only).
+   * @param checkOnly Only load the module and classify the export: a factory is not called.
    */
   constructor(
     private readonly systemId: string,
     url: string,
     exportName: string,
     context: Record<string, unknown>,
+    checkOnly = false,
   ) {
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { url, exportName, context }, stdout: false, stderr: false });
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { url, exportName, context, checkOnly }, stdout: false, stderr: false });
     let onReady: (info: ModuleExportInfo) => void = () => undefined;
     let onFailure: (error: unknown) => void = () => undefined;
     this.ready = new Promise<ModuleExportInfo>((resolve, reject) => {

@@ -106,14 +106,13 @@ describe('run with systems that never finish', () => {
     }
   }, 60_000);
 
-  it('a command left waiting on a promise nothing settles exits non-zero and says work is undone', async () => {
+  it('a module whose top-level await never settles fails the check before any work (exit 2), naming why', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'execret-budget-'));
     try {
-      // A module whose top-level await never settles hangs the check before any system runs.
       await writeFile(join(directory, 'stuck.mjs'), 'await new Promise(() => {});\nexport default {};\n');
-      const result = await runBuiltCli(['run', '--bundle', tinyBundle, '--system', 'module:./stuck.mjs', '--out', 'out'], directory);
-      expect(result.code).toBe(EXIT_CODES.INTERNAL);
-      expect(result.stderr).toContain('execret: stopped with work undone');
+      const result = await runBuiltCli(['run', '--bundle', tinyBundle, '--system', 'module:./stuck.mjs', '--system', 'bm25', '--out', 'out'], directory);
+      expect(result.code).toBe(EXIT_CODES.USAGE);
+      expect(result.stderr).toContain('1 of 2 systems cannot run (nothing was run): module:./stuck.mjs: stopped: loading the module never finished (a top-level await nothing settles?)');
     } finally {
       await rm(directory, { recursive: true, force: true });
     }

@@ -48,6 +48,7 @@ import {
   type QuerySubsetRecord,
 } from '../output-folder.js';
 import { checkedRun } from '../checked-run.js';
+import { withAbortSignal } from '../module-system.js';
 import { DEFAULT_SYSTEM_TIMEOUT_MS, parseDuration, systemBudget } from '../system-budget.js';
 import { checkComparisons, parseComparison, type Comparison } from '../paired-comparisons.js';
 import { createProgress, type Progress } from '../progress.js';
@@ -355,7 +356,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
   const progress = options.progress;
   const axes = resolveRunAxes(options.axes);
 
-  await checkSystems(options.systems, source, context);
+  await checkSystems(options.systems, source, withAbortSignal(context, signal));
   throwIfAborted(signal, () => 'run interrupted');
 
   const lock = await acquireFolderLock(out, 'execret run');
@@ -453,7 +454,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
       const budget = systemBudget(systemId, options.systemTimeoutMs ?? DEFAULT_SYSTEM_TIMEOUT_MS, signal);
       try {
         const inputs = await hashInputFiles(await source.inputFiles(systemId));
-        retriever = await budget.run(source.create(systemId, context));
+        retriever = await budget.run(source.create(systemId, withAbortSignal(context, budget.signal)));
         const fingerprint = sha256Hex(
           JSON.stringify({ scheme: FINGERPRINT_SCHEME, system_id: systemId, system: retriever.describe(), inputs, bundle_sha256: bundleHash, query_ids_sha256: querySetSha256, query_texts_sha256: queryTextsHash, ks, ranking_depth: depth, tie_rule: TIE_RULE, versions, dependencies, axes: runAxesRecord(axes) }),
         );

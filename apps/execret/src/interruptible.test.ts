@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EXIT_CODES } from './exit-codes.js';
+import { interruptible as sut } from './interruptible.js';
+
+const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const tinyBundle = join(packageRoot, '..', '..', 'examples', 'tiny-bundle');
+
+// The prober's modules: code that never yields (a synchronous loop) at each stage, and a search
+// that ignores its abort signal while a timer keeps its thread busy. None of these stages ever ends.
+const stuckModules = `
+const base = { systemId: 'stuck', describe: () => ({}), async index() {}, async search() { return new Map(); } };
+export const loopInIndex = { ...base, async index() { for (;;) {} } };
+export const loopInSearch = { ...base, search() { for (;;) {} } };
+export const deafSearch = { ...base, search() { setInterval(() => {}, 50); return new Promise(() => {}); } };
+export const loopInFactory = () => { process.stderr.write('factory: looping\\n'); for (;;) {} };
+export const loopInDoEmbed = { specificationVersion: 'v1', provider: 'test', modelId: 'loop', maxEmbeddingsPerCall: 8, doEmbed() { for (;;) {} } };
+`;
+
+let directory: string;
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'execret-signals-'));
+  await writeFile(join(directory, 'stuck.mjs'), stuckModules);
+  await writeFile(join(directory, 'top-level-loop.mjs'), "process.stderr.write('module: looping\\n');\nfor (;;) {}\nexport default {};\n");
+});
+afterAll(async () => {
+  await rm(directory, { recursive: true, force: true });
+});
+
+/**
+ * Runs the built CLI in a child process, sends `signal` once stderr shows `marker` (the stage has
+ * started), and resolves with the exit code and output.
+ */
+function interruptAt(args: string[], marker: string, signal: NodeJS.Signals = 'SIGINT'): Promise<{ code: number | null; stdout: string; stderr: string; signalled: boolean }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(packageRoot, 'bin', 'execret.js'), ...args], { cwd: directory, env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let signalled = false;
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (!signalled && stderr.includes(marker)) {
+        signalled = true;
+        child.kill(signal);
+      }
+    });
+    child.on('exit', (code) => resolve({ code, stdout, stderr, signalled }));
+  });
+}
+
+describe('run stops on the first Ctrl-C at every stage, even in code that never yields', () => {
+  it.each([
+    ['index, in a synchronous loop', 'module:./stuck.mjs#loopInIndex', 'module:./stuck.mjs#loopInIndex: index ('],
+    ['search, in a synchronous loop', 'module:./stuck.mjs#loopInSearch', 'module:./stuck.mjs#loopInSearch: search ('],
+    ['search, ignoring the abort signal', 'module:./stuck.mjs#deafSearch', 'module:./stuck.mjs#deafSearch: search ('],
+    ['embedding, in a synchronous loop', 'module:./stuck.mjs#loopInDoEmbed', 'module:./stuck.mjs#loopInDoEmbed: index ('],
+  ])('%s: exit 130, nothing after the stage', async (_, system, marker) => {
+    const result = await interruptAt(['run', '--bundle', tinyBundle, '--system', system, '--system', 'bm25', '--out', `out-${Math.random().toString(16).slice(2)}`], marker);
+    expect(result).toMatchObject({ signalled: true, code: EXIT_CODES.INTERRUPTED });
+    expect(result.stderr).toContain('interrupted by a signal; rerun the same command to resume');
+    // The stage never ends on its own: the run stopped inside it, and no later system started.
+    expect(result.stderr).not.toContain('bm25: index');
+    expect(result.stdout).toBe('');
+  }, 60_000);
+
+  it.each([
+    ['the check loading a module whose top-level code never yields', 'module:./top-level-loop.mjs', 'module: looping', 'SIGINT'],
+    ['a factory in a synchronous loop (SIGTERM)', 'module:./stuck.mjs#loopInFactory', 'factory: looping', 'SIGTERM'],
+  ] as const)('start-up, %s: exit 130', async (_, system, marker, signal) => {
+    const result = await interruptAt(['run', '--bundle', tinyBundle, '--system', system, '--system', 'bm25', '--out', `out-${Math.random().toString(16).slice(2)}`], marker, signal);
+    expect(result).toMatchObject({ signalled: true, code: EXIT_CODES.INTERRUPTED });
+    expect(result.stderr).not.toContain('bm25: index');
+  }, 60_000);
+});
+
+describe(sut.name, () => {
+  it('aborts on the first signal and calls the second-signal handler on the next', () => {
+    let seconds = 0;
+    const { signal, release } = sut({ onSecondSignal: () => (seconds += 1) });
+    try {
+      process.emit('SIGINT', 'SIGINT');
+      expect(signal.aborted).toBe(true);
+      expect(seconds).toBe(0);
+      process.emit('SIGTERM', 'SIGTERM');
+      expect(seconds).toBe(1);
+    } finally {
+      release();
+    }
+    expect(process.listenerCount('SIGINT')).toBe(0);
+  });
+});
