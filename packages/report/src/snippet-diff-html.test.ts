@@ -31,5 +31,9 @@ describe(sut.name, () => {
     expect(html.match(/class="c"/g)).toHaveLength(1);
     expect(html).toContain('<span class="g">⋯ 4 unchanged lines</span>');
     expect(html).toContain('return x <del>+</del> a');
+    // one unchanged line is shown, not folded
+    const short = sut('a = 1\nb = 2\nc = 3', 'a = 1\nb = 2\nc = 4', { context: 1 });
+    expect(short).toContain('<span class="c">a = 1</span>');
+    expect(short).not.toContain('class="g"');
   });
 });

@@ -39,7 +39,7 @@ function changedBlock(removed: string, added: string): { removedHtml: string[]; 
  * (class `c`), removed lines (`r`, drawn with `-`) and added lines (`a`, drawn with `+`), and within a replaced block the changed
  * words marked (`<del>`, `<ins>`), so a one-token edit stands out. Every character of both texts is
  * HTML-escaped. With `options.context`, only that many unchanged lines are kept around each change
- * and each longer unchanged run becomes one `⋯ N unchanged lines` line (class `g`). Returns a
+ * and each longer run of two or more unchanged lines becomes one `⋯ N unchanged lines` line (class `g`). Returns a
  * `<pre class="diff">` element; identical texts give only context lines.
  */
 export function snippetDiffHtml(reference: string, snippet: string, options: { context?: number } = {}): string {
@@ -66,15 +66,20 @@ function collapseContext(rendered: string[], context: number): string[] {
   const changed = rendered.map((line) => !line.startsWith('<span class="c">'));
   const near = (index: number): boolean => changed.slice(Math.max(0, index - context), index + context + 1).some(Boolean);
   const kept: string[] = [];
-  let folded = 0;
+  let folded: string[] = [];
+  // A fold of one line would take as much room as the line: such a line is kept.
+  const flush = (): void => {
+    if (folded.length === 1) kept.push(folded[0] as string);
+    else if (folded.length > 1) kept.push(`<span class="g">⋯ ${folded.length} unchanged lines</span>`);
+    folded = [];
+  };
   rendered.forEach((line, index) => {
     if (near(index)) {
-      if (folded > 0) kept.push(`<span class="g">⋯ ${folded} unchanged ${folded === 1 ? 'line' : 'lines'}</span>`);
-      folded = 0;
+      flush();
       kept.push(line);
-    } else folded += 1;
+    } else folded.push(line);
   });
-  if (folded > 0) kept.push(`<span class="g">⋯ ${folded} unchanged ${folded === 1 ? 'line' : 'lines'}</span>`);
+  flush();
   return kept;
 }
 
