@@ -12,6 +12,7 @@ import { renderIntervalRows } from './render-interval-rows.js';
 import { renderLineChart } from './render-line-chart.js';
 import { renderStackedBars, type StackedBarRow } from './render-stacked-bars.js';
 import { renderPipelineGainsHtml } from './render-pipeline-gains.js';
+import { renderQualityHtml } from './render-quality-metrics.js';
 import { renderDatasetSectionHtml, renderDeceptionTableHtml, renderDerivedNoteHtml, renderRank1BugTypeTableHtml } from './render-study-html.js';
 import { REPORT_STYLESHEET } from './report-stylesheet.js';
 import type { FullLeaderboard, LeaderboardRow, LoadedResults, LoadedSystem, ReportDiagnostics } from './report-types.js';
@@ -23,6 +24,7 @@ import { PAGE_SCRIPT, PAGE_SCRIPT_SOURCE } from './page-script.js';
 import type { ReportBundle } from './report-bundle.js';
 import { renderDrillDownHtml } from './render-drill-down-html.js';
 import { renderDomainRowsHtml } from './render-domain-rows-html.js';
+import { systemDisplayName } from './system-display-name.js';
 
 /** What {@link renderReportHtml} draws. */
 export interface ReportHtmlInput {
@@ -420,9 +422,10 @@ export function renderReportHtml(input: ReportHtmlInput): string {
     gapSection(input, views),
     rank1Section(input, views),
     densitySection(input, views),
+    renderQualityHtml(input.leaderboard),
     input.views === undefined ? '' : renderPipelineGainsHtml(input.views.pipeline_gains ?? []),
     pairwiseSection(input),
-    input.drillDown === undefined ? '' : renderDrillDownHtml(input.drillDown, { bundle: input.bundle }),
+    input.drillDown === undefined ? '' : renderDrillDownHtml(input.drillDown, { bundle: input.bundle, displayName: (system) => systemDisplayName(byId.get(system) ?? { system }, input.results.config) }),
     footerBlock(input),
     input.drillDown === undefined ? '' : `<script>${PAGE_SCRIPT}</script>`,
     '</main></body></html>',
