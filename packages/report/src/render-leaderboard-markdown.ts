@@ -4,7 +4,7 @@ import { escapeMarkdown } from './escape-markdown.js';
 import { formatNumber, formatPercent } from './format-number.js';
 import { plural } from './plural.js';
 import { renderPipelineGainsMarkdown } from './render-pipeline-gains.js';
-import { renderQualityMarkdown } from './render-quality-markdown.js';
+import { renderQualityMarkdown } from './render-quality-metrics.js';
 import { renderStudyMarkdown } from './render-study-markdown.js';
 import type { FullLeaderboard, LeaderboardRow } from './report-types.js';
 import type { StudyViews } from './study-views.js';

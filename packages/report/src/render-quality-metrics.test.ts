@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { renderQualityMarkdown as sut } from './render-quality-markdown.js';
+import { renderQualityHtml, renderQualityMarkdown as sut } from './render-quality-metrics.js';
 import type { FullLeaderboard, LeaderboardRow } from './report-types.js';
 
 function row(system: string, metrics: Record<string, number>): LeaderboardRow {
@@ -38,5 +38,15 @@ describe(sut.name, () => {
 
   it('writes nothing when no system has these metrics', () => {
     expect(sut(leaderboard([row('study', { 'ndcg@10': 0.4 })]))).toEqual([]);
+  });
+});
+
+describe(renderQualityHtml.name, () => {
+  it('renders the same values as an HTML section, and nothing without them', () => {
+    const html = renderQualityHtml(leaderboard([row('bm25', { 'ndcg@10': 0.5, ppa: 0.555556, ppa_ci95_low: 0, ppa_ci95_high: 1 }), row('a<b', {})]));
+    expect(html).toContain('<section id="quality">');
+    expect(html).toContain('<td class="num">0.556 [0.000, 1.000]</td>');
+    expect(html).not.toContain('a<b');
+    expect(renderQualityHtml(leaderboard([row('study', { 'ndcg@10': 0.4 })]))).toBe('');
   });
 });

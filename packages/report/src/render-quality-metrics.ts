@@ -1,5 +1,8 @@
+import { breakableHtml } from './breakable-html.js';
+import { escapeHtml } from './escape-html.js';
 import { escapeMarkdown } from './escape-markdown.js';
 import { formatNumber } from './format-number.js';
+import { htmlSection } from './html-section.js';
 import type { FullLeaderboard, LeaderboardRow } from './report-types.js';
 
 function withInterval(row: LeaderboardRow, key: string): string {
@@ -10,6 +13,20 @@ function withInterval(row: LeaderboardRow, key: string): string {
   return low === undefined || high === undefined ? formatNumber(mean) : `${formatNumber(mean)} [${formatNumber(low)}, ${formatNumber(high)}]`;
 }
 
+// nDCG@10 is the headline of CoREB, CoIR and MTEB; else the deepest cutoff.
+function qualityK(leaderboard: FullLeaderboard): number {
+  return leaderboard.ks.includes(10) ? 10 : Math.max(...leaderboard.ks, 1);
+}
+
+function hasQuality(leaderboard: FullLeaderboard, k: number): boolean {
+  return leaderboard.rows.some((row) => [`graded_ndcg@${k}`, `test_share_ndcg@${k}`, 'ppa', 'mrs'].some((key) => row.metrics[key] !== undefined));
+}
+
+const NOTE =
+  "Graded nDCG: gain 2 for the canonical, 1 for a paired distractor (CoREB); test-share nDCG: gain = share of the query's tests passed. " +
+  'PPA: share of (canonical, paired distractor) pairs with the canonical ranked above; MRS: mean of 1/(1 + position of the canonical) − 1/(1 + position of the distractor), 0-based (CoQuIR). ' +
+  'Expected PPA counts a pair tied in score as ½.';
+
 /**
  * The leaderboard section of graded relevance and quality-aware metrics (what `execret run` writes
  * since its axes: `graded_ndcg@k`, `test_share_ndcg@k`, CoQuIR's `ppa` and `mrs` with their 95%
@@ -18,10 +35,8 @@ function withInterval(row: LeaderboardRow, key: string): string {
  * (results files of older versions or of the study).
  */
 export function renderQualityMarkdown(leaderboard: FullLeaderboard): string[] {
-  // nDCG@10 is the headline of CoREB, CoIR and MTEB; else the deepest cutoff.
-  const k = leaderboard.ks.includes(10) ? 10 : Math.max(...leaderboard.ks, 1);
-  const keys = [`graded_ndcg@${k}`, `test_share_ndcg@${k}`, 'ppa', 'mrs'];
-  if (!leaderboard.rows.some((row) => keys.some((key) => row.metrics[key] !== undefined))) return [];
+  const k = qualityK(leaderboard);
+  if (!hasQuality(leaderboard, k)) return [];
   const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
   const value = (row: LeaderboardRow, key: string): string => (row.metrics[key] === undefined ? '—' : formatNumber(row.metrics[key]));
   return [
@@ -34,8 +49,19 @@ export function renderQualityMarkdown(leaderboard: FullLeaderboard): string[] {
       line([escapeMarkdown(row.system), value(row, `ndcg@${k}`), value(row, `graded_ndcg@${k}`), value(row, `test_share_ndcg@${k}`), withInterval(row, 'ppa'), value(row, 'expected_ppa'), withInterval(row, 'mrs')]),
     ),
     '',
-    'Graded nDCG: gain 2 for the canonical, 1 for a paired distractor (CoREB); test-share nDCG: gain = share of the query\'s tests passed. ' +
-      'PPA: share of (canonical, paired distractor) pairs with the canonical ranked above; MRS: mean of 1/(1 + position of the canonical) − 1/(1 + position of the distractor), 0-based (CoQuIR). ' +
-      'Expected PPA counts a pair tied in score as ½.',
+    NOTE,
   ];
+}
+
+/** The same table as {@link renderQualityMarkdown} as a `report.html` section (empty when no system has these metrics). */
+export function renderQualityHtml(leaderboard: FullLeaderboard): string {
+  const k = qualityK(leaderboard);
+  if (!hasQuality(leaderboard, k)) return '';
+  const cell = (text: string): string => `<td class="num">${text}</td>`;
+  const value = (row: LeaderboardRow, key: string): string => (row.metrics[key] === undefined ? '—' : formatNumber(row.metrics[key]));
+  const body = leaderboard.rows
+    .map((row) => `<tr><th scope="row">${breakableHtml(row.system)}</th>${[value(row, `ndcg@${k}`), value(row, `graded_ndcg@${k}`), value(row, `test_share_ndcg@${k}`), withInterval(row, 'ppa'), value(row, 'expected_ppa'), withInterval(row, 'mrs')].map(cell).join('')}</tr>`)
+    .join('');
+  const head = ['system', `ndcg@${k}`, `graded ndcg@${k}`, `test-share ndcg@${k}`, 'PPA [95% CI]', 'expected PPA', 'MRS [95% CI]'].map((text, index) => `<th${index === 0 ? '' : ' class="num"'}>${text}</th>`).join('');
+  return htmlSection('quality', 'Graded relevance and quality-aware metrics', escapeHtml(NOTE), `<div class="table-wrap"><table class="compact"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`);
 }
