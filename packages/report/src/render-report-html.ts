@@ -12,6 +12,7 @@ import { renderIntervalRows } from './render-interval-rows.js';
 import { renderLineChart } from './render-line-chart.js';
 import { renderStackedBars, type StackedBarRow } from './render-stacked-bars.js';
 import { renderPipelineGainsHtml } from './render-pipeline-gains.js';
+import { renderQualityHtml } from './render-quality-metrics.js';
 import { renderDatasetSectionHtml, renderDeceptionTableHtml, renderDerivedNoteHtml, renderRank1BugTypeTableHtml } from './render-study-html.js';
 import { REPORT_STYLESHEET } from './report-stylesheet.js';
 import type { FullLeaderboard, LeaderboardRow, LoadedResults, LoadedSystem, ReportDiagnostics } from './report-types.js';
@@ -421,6 +422,7 @@ export function renderReportHtml(input: ReportHtmlInput): string {
     gapSection(input, views),
     rank1Section(input, views),
     densitySection(input, views),
+    renderQualityHtml(input.leaderboard),
     input.views === undefined ? '' : renderPipelineGainsHtml(input.views.pipeline_gains ?? []),
     pairwiseSection(input),
     input.drillDown === undefined ? '' : renderDrillDownHtml(input.drillDown, { bundle: input.bundle, displayName: (system) => systemDisplayName(byId.get(system) ?? { system }, input.results.config) }),
