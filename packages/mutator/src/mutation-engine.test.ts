@@ -75,7 +75,7 @@ describe(MutationEngine.name, () => {
       });
       expect(duplicates.mutants.map((mutant) => mutant.operator)).toEqual(['first']);
       expect(duplicates.dropped).toEqual([
-        expect.objectContaining({ operator: 'again', reason: 'duplicate', duplicateOf: 0, detail: 'same code as candidate 0 (first at line 1)' }),
+        expect.objectContaining({ operator: 'again', reason: 'duplicate', duplicateOf: 0, duplicateOfOperator: 'first', detail: 'same code as candidate 0 (first at line 1)' }),
       ]);
     });
 

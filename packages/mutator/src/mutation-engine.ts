@@ -152,7 +152,7 @@ export class MutationEngine {
     raw.forEach((candidate, index) => {
       const mutant = describeCandidate(candidate, source, lines);
       const drop = (reason: DropReason, detail: string, duplicateOf?: number): void => {
-        dropped.push(duplicateOf === undefined ? { ...mutant, reason, detail } : { ...mutant, reason, detail, duplicateOf });
+        dropped.push(duplicateOf === undefined ? { ...mutant, reason, detail } : { ...mutant, reason, detail, duplicateOf, duplicateOfOperator: (raw[duplicateOf] as RawCandidate).operator.name });
       };
       const { edit } = candidate;
       if (edit.start < parsed.scope.start || edit.end > parsed.scope.end) {

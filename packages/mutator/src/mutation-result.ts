@@ -35,6 +35,8 @@ export interface DroppedCandidate extends MutationCandidate {
   readonly detail: string;
   /** For `duplicate`: the index in enumeration order (kept and dropped together) of the first identical candidate. */
   readonly duplicateOf?: number;
+  /** For `duplicate`: the operator of that first identical candidate (the one kept for the gates). */
+  readonly duplicateOfOperator?: string;
 }
 
 /** An operator of the requested language that did not run, and why. */

@@ -99,7 +99,7 @@ describe('execret build --mutators', () => {
     // The built-in min-max operator makes the same edits as the user's swap: with the built-ins on,
     // the user's identical candidates are dropped as duplicates of the earlier (built-in) ones.
     const withSwap = JSON.parse((await build('with-swap', '--mutators', operatorFile)).stdout) as BuildReport;
-    expect(withSwap.distractors.by_operator['user-swap-min-max']).toEqual({ bug_type: 'wrong_operator', candidates: 0, failing: 0, kept: 0 });
+    expect(withSwap.distractors.by_operator['user-swap-min-max']).toEqual({ bug_type: 'wrong_operator', candidates: 0, failing: 0, kept: 0, duplicates: 4, duplicates_of: { 'min-max': 4 } });
     expect(withSwap.distractors.by_operator['min-max']?.candidates).toBe(4);
 
     // An operator no built-in one repeats: negate what a function returns.

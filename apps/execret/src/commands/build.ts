@@ -15,6 +15,8 @@ import { maxPlusInputsOption, resolveImportedTests } from '../resolve-expected-o
 import { chooseOperators, loadUserMutators, type LanguageOperators, type UserMutatorModule, type UserMutators } from '../user-mutators.js';
 import { openExecutionOracle } from '../execution-oracle.js';
 import { toolVersions } from '../versions.js';
+import { describeOperatorCandidates, OperatorDuplicates, type DuplicateCandidate } from '../operator-duplicates.js';
+import { shortTaskReason } from '../short-task-reason.js';
 
 /** Options of {@link buildBenchmark}. */
 export interface BuildOptions {
@@ -87,6 +89,10 @@ export interface BugTypeFunnel {
 export interface OperatorFunnel extends BugTypeFunnel {
   /** The operator's bug type. */
   bug_type: string;
+  /** Candidates the mutator dropped because an earlier candidate (of any operator) had the same code; absent when none. */
+  duplicates?: number;
+  /** Those duplicates by the operator whose identical candidate was kept (`{ "boolean-operator": 3 }`). */
+  duplicates_of?: Record<string, number>;
 }
 
 /** Which operators the build ran, when not the built-in ones as they are. */
@@ -247,6 +253,7 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
   // Every candidate of every task, in source order. A task the mutator cannot take is skipped
   // with its reason and location: one bad task never stops the build.
   const mutatorDropped = new Map<string, number>();
+  const duplicates = new OperatorDuplicates();
   const candidates: TaskCandidates[] = [];
   const skippedTasks: SkippedTask[] = [];
   const tick = options.progress.stage('mutate', tasks.length);
@@ -266,6 +273,7 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
       continue;
     }
     for (const dropped of result.dropped) mutatorDropped.set(dropped, (mutatorDropped.get(dropped) ?? 0) + 1);
+    duplicates.add(result.duplicates);
     candidates.push({ task, mutants: result.mutants });
     tick(index + 1);
   }
@@ -308,6 +316,7 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
   // A stacked build's funnels count the stacked candidates (by their first edit); its exported cache
   // holds the single edits' verdicts and the stacked candidates'.
   const report = buildReport(source, seed, tasks.length, validation, stacked ?? candidates, mutatorDropped, imported, maxDistractors, skippedTasks, choice, registry, mutatorsRecord);
+  for (const operator of duplicates.operators()) Object.assign((report.distractors.by_operator[operator] ??= { bug_type: 'unknown', candidates: 0, failing: 0, kept: 0 }), duplicates.of(operator));
   await exportCache(options, languages, stacked === undefined ? candidates : withStackedCandidates(candidates, stacked));
   if (amplification !== undefined) report.amplification = amplification.report;
   const timeLimits = timeLimitsReport(validation, options.testTimeoutMs);
@@ -369,7 +378,7 @@ async function exportCache(options: BuildOptions, languages: readonly Language[]
  * so does a failure of a user's operator (it threw, or yielded an invalid edit): that is a bug to
  * fix in the module, not a property of one task.
  */
-async function mutateTask(task: Task, operators: LanguageOperators, user: UserMutators): Promise<{ mutants: Mutant[]; dropped: string[] } | { reason: string }> {
+async function mutateTask(task: Task, operators: LanguageOperators, user: UserMutators): Promise<{ mutants: Mutant[]; dropped: string[]; duplicates: DuplicateCandidate[] } | { reason: string }> {
   // Imports skip huge tasks already; this covers tests resolved after the import (EvalPlus).
   const tooBig = taskTooBig(task);
   if (tooBig !== undefined) return { reason: tooBig };
@@ -380,6 +389,7 @@ async function mutateTask(task: Task, operators: LanguageOperators, user: UserMu
     return {
       mutants: result.mutants.map(({ code, bugType, operator, line, before, after }) => ({ code, bugType, operator, line, before, after })),
       dropped: result.dropped.map((dropped) => dropped.reason),
+      duplicates: result.dropped.flatMap((dropped) => (dropped.duplicateOfOperator === undefined ? [] : [{ operator: dropped.operator, duplicateOf: dropped.duplicateOfOperator }])),
     };
   } catch (error) {
     if (ExecretError.isInstance(error) && error.code === ExecretErrorCode.ABORTED) throw error;
@@ -500,12 +510,7 @@ function buildReport(
     perTask[String(kept)] = (perTask[String(kept)] ?? 0) + 1;
     if (kept < maxDistractors) {
       const failing = audit.distractors.filter((entry) => entry.decision === 'kept' || entry.decision === 'not-selected').length;
-      const reason =
-        audit.distractors.length === 0
-          ? 'the mutator found no candidate edit'
-          : failing === kept
-            ? `only ${failing} of ${audit.distractors.length} candidates fail a test (the rest are equivalent or untested edits) or duplicate other code`
-            : 'candidates duplicate code already in the pool';
+      const reason = shortTaskReason(audit.distractors.length, failing, kept);
       shortTasks.push({ task_id: audit.task_id, kept, reason });
     }
   }
@@ -557,6 +562,9 @@ export function formatBuildReport(report: BuildReport, out: string): string {
       ([operator, row]) =>
         `${operator.padEnd(24)} ${String(row.candidates).padStart(11)} ${String(row.failing).padStart(9)} ${String(row.kept).padStart(9)} ${share(row.kept)}  ${row.bug_type}`,
     ),
+    ...Object.entries(report.distractors.by_operator)
+      .filter(([, row]) => row.duplicates !== undefined && row.duplicates > 0)
+      .map(([operator, row]) => `  ${operator}: ${describeOperatorCandidates(row.candidates, { duplicates: row.duplicates as number, duplicates_of: row.duplicates_of ?? {} })}`),
   ];
   if (report.stacked_edits !== undefined) {
     const stackedEdits = report.stacked_edits;
