@@ -101,6 +101,8 @@ describe('execret export', () => {
     const ids = await jsonl<{ query_id: string; positive_id: string; negative_ids: string[]; bug_types: string[]; sources: string[] }>(join(work, 'st.ids.jsonl'));
     expect(records).toHaveLength(7);
     expect(ids).toHaveLength(7);
+    // q_0002 and q_0003 have three distractors each: their pair is in three rows, and the summary says what to do.
+    expect(result.out).toContain('repeated     2 (query, canonical) pairs are in several rows (up to 3, one per negative): with an in-batch-negative loss (MultipleNegativesRankingLoss) train with batch_sampler=BatchSamplers.NO_DUPLICATES');
     const triplets = await jsonl<Triplet>(join(work, 'triplets.jsonl'));
     records.forEach((record, index) => {
       expect(Object.keys(record)).toEqual(['anchor', 'positive', 'negative']);

@@ -79,6 +79,11 @@ export interface ExportReport {
   skipped: SkippedSnippet[];
   /** sentence-transformers with more than one negative per row: (query, positive) groups with too few negatives, left out. */
   short_groups?: SentenceTransformersRecords['shortGroups'];
+  /**
+   * sentence-transformers: (query, canonical) pairs written in more than one row (one per negative),
+   * and the most rows one pair has; absent when every pair is in one row.
+   */
+  repeated_pairs?: { pairs: number; most_rows: number };
 }
 
 /** `train.jsonl` → `train.ids.jsonl`; another name gets `.ids.jsonl` appended. */
@@ -213,6 +218,12 @@ export async function runExport(bundleArgument: string, options: ExportCommandOp
     report.rows_written = (await writeJsonl(out, layout.records)).rows;
     await writeJsonl(idsFile as string, layout.ids);
     Object.assign(report, { ids_file: idsFile, columns: layout.columns, ...(options.negativesPerRow === undefined || options.negativesPerRow === 1 ? {} : { short_groups: layout.shortGroups }) });
+    // One negative per row repeats each (anchor, positive) pair: in one batch, an in-batch-negative
+    // loss would take a repeated positive as a negative of its own anchor.
+    const rowsPerPair = new Map<string, number>();
+    for (const row of layout.ids) rowsPerPair.set(`${row.query_id}\t${row.positive_id}`, (rowsPerPair.get(`${row.query_id}\t${row.positive_id}`) ?? 0) + 1);
+    const repeated = [...rowsPerPair.values()].filter((count) => count > 1);
+    if (repeated.length > 0) report.repeated_pairs = { pairs: repeated.length, most_rows: Math.max(...repeated) };
   }
   if (options.json) io.stdout(`${JSON.stringify(report, null, 2)}\n`);
   else io.stdout(formatExportReport(report));
@@ -237,6 +248,11 @@ export function formatExportReport(report: ExportReport): string {
       : `cross-query  ${counts.crossQueryNegatives} (up to ${report.cross_query} per query from ${report.results}, each failing the query's tests)`,
     `skipped      ${counted(counts.skipped)}`,
   ];
+  if (report.repeated_pairs !== undefined) {
+    lines.push(
+      `repeated     ${report.repeated_pairs.pairs} (query, canonical) pairs are in several rows (up to ${report.repeated_pairs.most_rows}, one per negative): with an in-batch-negative loss (MultipleNegativesRankingLoss) train with batch_sampler=BatchSamplers.NO_DUPLICATES, or write one row per pair with --negatives-per-row <n>`,
+    );
+  }
   if (report.short_groups !== undefined && report.short_groups.length > 0) lines.push(`short        ${report.short_groups.length} (query, canonical) groups with fewer negatives than a row holds, left out`);
   lines.push(
     '',
