@@ -183,8 +183,6 @@ export function bubblewrapArguments(plan: Pick<SandboxPlan, 'hostIsRoot' | 'expo
     args.push('--cap-drop', 'ALL', '--cap-add', 'CAP_SETUID', '--cap-add', 'CAP_SETGID', '--cap-add', 'CAP_KILL');
     // Lets the worker set the next PID of its namespace (jobs switch uid and lose every capability).
     if (plan.fixedJobPids === true) args.push('--cap-add', 'CAP_CHECKPOINT_RESTORE');
-    // Lets the worker turn TIME_WAIT off in its network namespace at start; it drops the capability then.
-    args.push('--cap-add', 'CAP_NET_ADMIN');
   } else {
     args.push('--unshare-user');
   }
@@ -291,7 +289,7 @@ export function launchWorker(
 ): WorkerLaunch {
   const uid = plan.separateUids ? pickUid() : undefined;
   if (plan.kind === 'bwrap') {
-    const workerConfig = { ...config, jobUid: uid, jobGid: uid, killAll: true, pidNamespace: true, ipcNamespace: true, fixedPids: plan.fixedJobPids === true, noTimeWait: plan.hostIsRoot, tmp: '/tmp', scratch: ['/dev/shm', '/dev/mqueue'] };
+    const workerConfig = { ...config, jobUid: uid, jobGid: uid, killAll: true, pidNamespace: true, ipcNamespace: true, fixedPids: plan.fixedJobPids === true, netNamespace: true, tmp: '/tmp', scratch: ['/dev/shm', '/dev/mqueue'] };
     return {
       command: (plan.bwrap as { path: string }).path,
       args: [...bubblewrapArguments(plan), '--', python, '-s', '-B', '-c', workerSource, JSON.stringify(workerConfig)],

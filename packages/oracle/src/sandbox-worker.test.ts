@@ -86,6 +86,26 @@ process.stdin.on('data', (chunk) => {
     }
   });
 
+  it('stops counting a worker as alive as soon as a reply retires it, before its process is gone', async () => {
+    const retiring = `${slowHello(0)}
+process.stdin.on('data', (chunk) => {
+  const message = JSON.parse(chunk.subarray(4).toString());
+  const body = Buffer.from(JSON.stringify({ t: 'done', id: message.id, st: 'ok', r: [[0, 'pass']], code: 0, ms: 1, leak: true }));
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(body.length, 0);
+  process.stdout.write(Buffer.concat([head, body]));
+});`;
+    const worker = new sut(nodeLaunch(retiring));
+    try {
+      await worker.start();
+      await expect(worker.run({ kind: 'python' }, 60_000)).resolves.toMatchObject({ status: 'ok', outcomes: ['pass'] });
+      // A pool releasing the worker now must not hand it the next job.
+      expect(worker.alive).toBe(false);
+    } finally {
+      await worker.dispose();
+    }
+  });
+
   it('fails a worker that exits before it is ready with its own stderr output', async () => {
     const worker = new sut(nodeLaunch("process.stderr.write('cannot open the interpreter\\n'); process.exit(3);"));
     await expect(worker.start()).rejects.toThrow('worker exited before it was ready (exit code 3): cannot open the interpreter');

@@ -28,8 +28,6 @@ export interface WorkerHello {
   pidNamespace: boolean;
   /** True when every job gets the same PID (the worker resets its namespace's next PID before each job); Python fork servers only. */
   fixedJobPids?: boolean;
-  /** True when closed TCP connections skip TIME_WAIT in the worker's network namespace (no port stays taken for the next job); Python fork servers only. */
-  timeWaitOff?: boolean;
   /** True when the worker may kill every process it can signal after a job (own PID namespace or uid). */
   killAll: boolean;
   /** True when `no_new_privs` is set (setuid programs cannot gain privileges). */
@@ -133,6 +131,7 @@ export class SandboxWorker {
   private running: RunningJob | undefined;
   private stderrTail = '';
   private exited = false;
+  private retiredByReply = false;
   private exitPromise: Promise<void> | undefined;
   private nextId = 1;
   private helloPromise: Promise<WorkerHello> | undefined;
@@ -144,9 +143,9 @@ export class SandboxWorker {
     private readonly startOptions: WorkerStartOptions = {},
   ) {}
 
-  /** True until the worker process exits or is killed. */
+  /** True until the worker process exits or is killed (or a reply retired it: it gets no further job). */
   get alive(): boolean {
-    return this.child !== undefined && !this.exited;
+    return this.child !== undefined && !this.exited && !this.retiredByReply;
   }
 
   /** True while a job runs. */
@@ -328,7 +327,10 @@ export class SandboxWorker {
           tasks: typeof message['tasks'] === 'number' ? message['tasks'] : undefined,
         });
         if (message['leak'] === true) {
-          // Something survived the sweep: never reuse this worker.
+          // Something survived the sweep, or the job left state behind (its network): never reuse
+          // this worker. Not alive from now on, so the pool does not hand it the next job before
+          // the kill has taken effect.
+          this.retiredByReply = true;
           this.kill();
         }
         return;

@@ -61,6 +61,7 @@ import { addQualityMetrics, qualityMetrics, qualityPairs, runQrels, testShareOf 
 import { addRunAxesOptions, resolveRunAxes, runAxesFolderProblem, runAxesFromOptions, runAxesRecord, runFileName, type RunAxes, type RunAxesCliOptions } from '../run-axes.js';
 import { directedBundle, verdictsFor, withoutOwnSnippets } from '../search-direction.js';
 import { pipelineStageSummaries, stageNotes } from '../pipeline-stage-summaries.js';
+import { givenIdSource, publishedPath, publishedSystemIds } from '../published-paths.js';
 import { rankingDependencyVersions, toolVersions } from '../versions.js';
 import { reportAfterRun } from '../report/report-after-run.js';
 
@@ -287,7 +288,8 @@ function rememberVerdicts(book: Pick<VerdictBook, 'remember'>, results: ResultsF
 
 async function hashInputFiles(paths: readonly string[]): Promise<Record<string, string>> {
   const hashes: Record<string, string> = {};
-  for (const path of paths) hashes[path] = await sha256File(path);
+  // Keyed by the path as a study publishes it (relative to the working folder, or the file name).
+  for (const path of paths) hashes[publishedPath(path)] = await sha256File(path);
   return hashes;
 }
 
@@ -669,14 +671,18 @@ export async function runAndPrint(io: CommandIo, options: RunCommandOptions, sys
   const cacheDirectory = options.cache === undefined ? join(out, 'cache') : resolve(options.cache);
   const oracle = openExecutionOracle(cacheDirectory, { redis: options.redis, onWarning: (message) => progress.note(`warning: ${message}`) });
   try {
+    // Absolute module:/npz: paths are recorded relative to the working folder, or by file name and hash.
+    const published = await publishedSystemIds(systems);
+    const baseSource = systemSource ?? (oracle.client !== undefined ? clusterSystemSource(oracle.client) : undefined);
+    const source = published.given.size === 0 ? baseSource : givenIdSource({ ...ENTRY_SYSTEM_SOURCE, ...baseSource }, published.given);
     const outcomes = await runBenchmark({
       bundle: options.bundle,
-      systems,
+      systems: published.systems,
       out,
       ks: options.k,
       oracle: oracle.oracle,
       context: { cacheDirectory, modelsDirectory: options.models, allowRemoteModels: options.allowRemoteModels },
-      ...(systemSource !== undefined ? { systemSource } : oracle.client !== undefined ? { systemSource: clusterSystemSource(oracle.client) } : {}),
+      ...(source === undefined ? {} : { systemSource: source }),
       force: options.force,
       ...(options.domains === undefined ? {} : { domains: domainList(options.domains) }),
       ...(options.querySubset === undefined ? {} : { queries: querySubsetOption(options.querySubset) }),

@@ -75,55 +75,6 @@ _prctl_state["subreaper"] = _prctl(PR_SET_CHILD_SUBREAPER, 1)
 # Die with the host process when it goes away (bubblewrap adds its own --die-with-parent).
 _prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
 
-CAP_NET_ADMIN = 12
-PR_CAPBSET_DROP = 24
-
-
-def _drop_capability(capability):
-    """Drops one capability from this process for good (bounding, effective, permitted and
-    inheritable sets); returns True when it is gone."""
-    if _libc is None:
-        return False
-    _prctl(PR_CAPBSET_DROP, capability)
-    try:
-        class Header(ctypes.Structure):
-            _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
-
-        class Data(ctypes.Structure):
-            _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32), ("inheritable", ctypes.c_uint32)]
-
-        header = Header(0x20080522, 0)
-        data = (Data * 2)()
-        if _libc.capget(ctypes.byref(header), data) != 0:
-            return False
-        mask = ~(1 << (capability % 32)) & 0xFFFFFFFF
-        slot = data[capability // 32]
-        slot.effective &= mask
-        slot.permitted &= mask
-        slot.inheritable &= mask
-        return _libc.capset(ctypes.byref(header), data) == 0
-    except Exception:
-        return False
-
-
-def _no_time_wait():
-    """In the worker's own network namespace (bubblewrap), closed TCP connections skip TIME_WAIT
-    (`net.ipv4.tcp_max_tw_buckets` = 0): otherwise a job that closed a connection on a port keeps
-    the next job from binding that port for a minute. Needs CAP_NET_ADMIN, dropped right after."""
-    if not CONFIG.get("noTimeWait"):
-        return False
-    try:
-        with open("/proc/sys/net/ipv4/tcp_max_tw_buckets", "w") as handle:
-            handle.write("0")
-        done = True
-    except OSError:
-        done = False
-    _drop_capability(CAP_NET_ADMIN)
-    return done
-
-
-TIME_WAIT_OFF = _no_time_wait()
-
 for _name in CONFIG.get("preload", []):
     try:
         __import__(_name)
@@ -222,6 +173,26 @@ def _reset_next_pid():
         os.pwrite(_NEXT_PID_FD, b"%d" % _pid_base[0], 0)
     except OSError:
         pass
+
+
+# Own network namespace (bubblewrap's --unshare-net): a job that sent anything (even to a closed
+# port of the loopback) leaves state in it that a later job could see: interface and protocol
+# counters, ports in TIME_WAIT. Such a job retires its worker (the host starts a fresh one, with a
+# fresh namespace); the counters of /proc/self/net/dev tell.
+IN_NET_NAMESPACE = bool(CONFIG.get("netNamespace"))
+
+
+def _network_counters():
+    if not IN_NET_NAMESPACE:
+        return None
+    try:
+        with open("/proc/self/net/dev") as handle:
+            return handle.read()
+    except OSError:
+        return None
+
+
+_NETWORK_AT_START = _network_counters()
 
 
 # Own IPC namespace (bubblewrap's --unshare-ipc): every SysV IPC object in it is a job's, and is
@@ -344,7 +315,6 @@ def hello():
         "hashRandomized": _hash_randomized,
         "pidNamespace": IN_PID_NAMESPACE,
         "fixedJobPids": _NEXT_PID_FD is not None,
-        "timeWaitOff": TIME_WAIT_OFF,
         "killAll": KILL_ALL,
         "noNewPrivileges": _status_field("NoNewPrivs") == ["1"],
         "dumpableOff": _prctl_state["dumpable_off"],
@@ -1085,7 +1055,7 @@ def run_job(message, reader):
     if first_pid is not None and last_pid is not None and last_pid >= pid > first_pid:
         # PIDs first_pid+1 … last_pid went to this job (the job process is the first of them).
         reply["tasks"] = last_pid - first_pid
-    if not swept:
+    if not swept or _network_counters() != _NETWORK_AT_START:
         reply["leak"] = True
     send(reply)
     return status != "host-gone"
