@@ -468,12 +468,15 @@ const cooperatingPairs: CooperatingPair[] = [
     reader: { code: 'import os\n', tests: ['os.fstat(9)'] },
   },
   {
-    channel: 'a TCP port held in TIME_WAIT by a closed connection',
+    channel: 'the network namespace: a port held in TIME_WAIT, the loopback counters',
     writer: {
       code: 'import socket\n',
       tests: ['server = socket.socket()\nserver.bind(("127.0.0.1", 5000))\nserver.listen(1)\nclient = socket.create_connection(("127.0.0.1", 5000))\nconnection, _ = server.accept()\nconnection.close()\nclient.close()\nserver.close()'],
     },
-    reader: { code: 'import socket\n', tests: ['socket.socket().bind(("127.0.0.1", 5000))\nassert False, "bound"'] },
+    reader: {
+      code: 'import socket\n',
+      tests: ['socket.socket().bind(("127.0.0.1", 5000))\nassert False, [line.split()[1] for line in open("/proc/self/net/dev") if line.strip().startswith("lo:")]'],
+    },
   },
   {
     channel: 'a process left behind, listening on an abstract socket',
