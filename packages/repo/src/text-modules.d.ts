@@ -1,0 +1,5 @@
+/** Source files bundled as text (tsup `loader: { '.py': 'text' }`). */
+declare module '*.py' {
+  const source: string;
+  export default source;
+}
