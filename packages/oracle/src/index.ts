@@ -27,6 +27,11 @@ export { DEFAULT_TYPESCRIPT_LIMITS, TypeScriptExecutor } from './typescript-exec
 export type { TypeScriptExecutorOptions } from './typescript-executor.js';
 export { JavaScriptExecutor } from './javascript-executor.js';
 export type { JavaScriptExecutorOptions } from './javascript-executor.js';
+export { CompiledLanguageExecutor, compileErrorOutcome, DEFAULT_COMPILED_LIMITS } from './compiled-language-executor.js';
+export type { CompiledLanguageExecutorOptions } from './compiled-language-executor.js';
+export type { BatchUnit, CompiledToolchain, RenderedBatch, ToolchainPaths, UnitSpan } from './compiled-toolchain.js';
+export { CppExecutor } from './cpp-executor.js';
+export { cppToolchain } from './cpp-toolchain.js';
 export { SANDBOX_UID_RANGE } from './sandbox-plan.js';
 export type { SandboxMode, SandboxOptions } from './sandbox-plan.js';
 export { ExecutionCache, executionCacheKey, scaledRuntimeFingerprint, stoppedRuntimeFingerprint, STOPPED_RUNTIME_MARK, syntaxCheckCacheKey } from './execution-cache.js';

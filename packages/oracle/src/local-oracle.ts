@@ -4,6 +4,7 @@ import { Oracle } from './oracle.js';
 import { PythonExecutor } from './python-executor.js';
 import { TypeScriptExecutor } from './typescript-executor.js';
 import { JavaScriptExecutor } from './javascript-executor.js';
+import { CppExecutor } from './cpp-executor.js';
 
 /** An oracle running on this machine: Python and TypeScript executors behind one SQLite cache. */
 export interface LocalOracle {
@@ -33,13 +34,15 @@ export function openLocalOracle(cacheDirectory: string, options: LocalOracleOpti
   const python = new PythonExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
   const typescript = new TypeScriptExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
   const javascript = new JavaScriptExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
-  const oracle = new Oracle({ executors: { python, typescript, javascript }, cache });
+  // Compiled languages find their toolchain on first use (a missing one is an error naming its Debian package).
+  const cpp = new CppExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
+  const oracle = new Oracle({ executors: { python, typescript, javascript, cpp }, cache });
   return {
     oracle,
     cache,
     async dispose() {
       // Both executors are stopped even when one fails, and the cache is closed after them.
-      await Promise.allSettled([python.dispose(), typescript.dispose(), javascript.dispose()]);
+      await Promise.allSettled([python.dispose(), typescript.dispose(), javascript.dispose(), cpp.dispose()]);
       cache.close();
     },
   };

@@ -1,0 +1,192 @@
+import { escapeRegExp, LineWriter, type BatchUnit, type CompiledToolchain, type RenderedBatch, type UnitSpan } from './compiled-toolchain.js';
+
+/** Flags of every C++ compilation (part of the runtime fingerprint). */
+export const CPP_FLAGS = ['-std=gnu++17', '-O1', '-w', '-pipe', '-s'] as const;
+
+/** Version of the C++ harness below; part of the runtime fingerprint. */
+const CPP_HARNESS_VERSION = 1;
+
+const INCLUDE = /^[ \t]*#[ \t]*include\b.*$/gm;
+const OTHER_DIRECTIVE = /^[ \t]*#[ \t]*(?!include\b)[a-z]/m;
+
+/**
+ * The harness every batch starts with: the test macros (`CHECK(cond)`, `CHECK_EQ(actual,
+ * expected)`, and `assert(cond)`, which here reports a failure instead of aborting), the per-test
+ * guard and time limit (SIGALRM), and the result lines on fd 3.
+ */
+const CPP_PRELUDE = String.raw`#include <bits/stdc++.h>
+#include <cxxabi.h>
+#include <signal.h>
+#include <sys/time.h>
+#include <unistd.h>
+namespace execret {
+struct CheckFailure { std::string message; };
+inline pid_t main_pid = 0;
+inline std::size_t message_bytes = 2000;
+inline char timeout_line[64];
+inline std::size_t timeout_length = 0;
+inline void write_all(const char* data, std::size_t size) {
+  while (size > 0) {
+    ssize_t written = ::write(3, data, size);
+    if (written < 0 && errno == EINTR) continue;
+    if (written <= 0) _exit(3);
+    data += written;
+    size -= static_cast<std::size_t>(written);
+  }
+}
+inline void on_alarm(int) { write_all(timeout_line, timeout_length); _exit(0); }
+inline std::string json(const std::string& text) {
+  std::string out = "\"";
+  std::size_t count = 0;
+  for (unsigned char c : text) {
+    if (++count > message_bytes) break;
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      default:
+        if (c < 0x20 || c == 0x7f) out += ' ';
+        else if (c >= 0x80) out += '?';
+        else out += static_cast<char>(c);
+    }
+  }
+  return out + "\"";
+}
+inline void report(int index, const std::string& outcome) {
+  // A process the test forked must not report.
+  if (getpid() != main_pid) _exit(0);
+  std::string line = "[" + std::to_string(index) + "," + json(outcome) + "]\n";
+  write_all(line.data(), line.size());
+}
+template <class T, class = void> struct streamable : std::false_type {};
+template <class T> struct streamable<T, std::void_t<decltype(std::declval<std::ostream&>() << std::declval<const T&>())>> : std::true_type {};
+template <class T, class = void> struct iterable : std::false_type {};
+template <class T> struct iterable<T, std::void_t<decltype(std::begin(std::declval<const T&>())), decltype(std::end(std::declval<const T&>()))>> : std::true_type {};
+template <class T> struct is_pair : std::false_type {};
+template <class A, class B> struct is_pair<std::pair<A, B>> : std::true_type {};
+template <class T> std::string show(const T& value) {
+  if constexpr (std::is_same_v<T, std::string> || std::is_same_v<T, std::string_view>) return "\"" + std::string(value) + "\"";
+  else if constexpr (std::is_same_v<T, char>) return std::string("'") + value + "'";
+  else if constexpr (std::is_same_v<T, bool>) return value ? "true" : "false";
+  else if constexpr (is_pair<T>::value) return "(" + show(value.first) + ", " + show(value.second) + ")";
+  else if constexpr (streamable<T>::value) { std::ostringstream out; out << std::setprecision(17) << value; return out.str(); }
+  else if constexpr (iterable<T>::value) {
+    std::string out = "[";
+    bool first = true;
+    for (const auto& item : value) { if (!first) out += ", "; first = false; out += show(item); }
+    return out + "]";
+  } else return "<value>";
+}
+inline std::string current_type() {
+  std::type_info* type = abi::__cxa_current_exception_type();
+  if (type == nullptr) return "UnknownException";
+  int status = 0;
+  char* name = abi::__cxa_demangle(type->name(), nullptr, nullptr, &status);
+  std::string result = status == 0 && name != nullptr ? name : type->name();
+  std::free(name);
+  return result;
+}
+inline void run_test(int index, long milliseconds, void (*test)()) {
+  timeout_length = static_cast<std::size_t>(std::snprintf(timeout_line, sizeof timeout_line, "[%d,\"TIMEOUT\"]\n", index));
+  struct itimerval timer {};
+  timer.it_value.tv_sec = milliseconds / 1000;
+  timer.it_value.tv_usec = (milliseconds % 1000) * 1000;
+  setitimer(ITIMER_REAL, &timer, nullptr);
+  std::string outcome;
+  try {
+    test();
+    outcome = "pass";
+  } catch (const CheckFailure& failure) {
+    outcome = "FAIL: " + failure.message;
+  } catch (const std::exception& error) {
+    outcome = "ERROR: " + current_type() + ": " + error.what();
+  } catch (...) {
+    std::string type = current_type();
+    outcome = "ERROR: " + type + ": a value of type " + type + " was thrown";
+  }
+  struct itimerval off {};
+  setitimer(ITIMER_REAL, &off, nullptr);
+  report(index, outcome);
+}
+}  // namespace execret
+#undef assert
+#define EXECRET_CHECK(name, ...) do { if (!(__VA_ARGS__)) throw ::execret::CheckFailure{std::string(name "(" #__VA_ARGS__ ") failed")}; } while (0)
+#define CHECK(...) EXECRET_CHECK("CHECK", __VA_ARGS__)
+#define assert(...) EXECRET_CHECK("assert", __VA_ARGS__)
+#define CHECK_EQ(actual, expected) do { const auto& execret_actual = (actual); const auto& execret_expected = (expected); if (!(execret_actual == execret_expected)) throw ::execret::CheckFailure{std::string("CHECK_EQ(" #actual ", " #expected ") failed: ") + ::execret::show(execret_actual) + " != " + ::execret::show(execret_expected)}; } while (0)`;
+
+function blankIncludes(text: string, includes: Set<string>): string {
+  return text.replace(INCLUDE, (line) => {
+    includes.add(line.trim());
+    return '';
+  });
+}
+
+/** Renders C++ units: hoisted `#include` lines, the harness, one `namespace job_<n>` per unit, and `main` dispatching on the unit number. */
+export function renderCppBatch(units: readonly BatchUnit[]): RenderedBatch {
+  const includes = new Set<string>();
+  const bodies = units.map((unit) => ({
+    code: blankIncludes(unit.code, includes),
+    setup: blankIncludes(unit.setup, includes),
+    tests: unit.tests.map((test) => blankIncludes(test, includes)),
+  }));
+  const writer = new LineWriter();
+  // User includes come first, so the harness's `assert` replaces <cassert>'s whatever they include.
+  writer.write([...includes].sort().join('\n'));
+  writer.write(CPP_PRELUDE);
+  const spans: UnitSpan[] = [];
+  units.forEach((unit, position) => {
+    const body = bodies[position] as (typeof bodies)[number];
+    const [firstLine] = writer.write(`namespace job_${unit.index} {`);
+    const code = writer.write(body.code);
+    writer.write(body.setup);
+    const tests = body.tests.map((test, index) => {
+      writer.write(`static void execret_test_${index}() {`);
+      const lines = writer.write(test);
+      writer.write(';}');
+      return lines;
+    });
+    const table = unit.tests.length === 0 ? '' : `static void (*const execret_tests[])() = {${unit.tests.map((_, index) => `execret_test_${index}`).join(', ')}};`;
+    const run = unit.tests.length === 0 ? '' : `for (int i = start; i < ${unit.tests.length}; ++i) ::execret::run_test(i - start, milliseconds, execret_tests[i]);`;
+    const [, lastLine] = writer.write(`${table}\nstatic void execret_run(int start, long milliseconds) { (void)start; (void)milliseconds; ${run} }\n}  // namespace job_${unit.index}`);
+    spans.push({ unit: unit.index, file: 'batch.cpp', firstLine, lastLine, tests, code });
+  });
+  writer.write([
+    'int main(int argc, char** argv) {',
+    '  if (argc < 5) return 2;',
+    '  ::execret::main_pid = getpid();',
+    '  ::execret::message_bytes = static_cast<std::size_t>(std::atol(argv[4]));',
+    '  signal(SIGALRM, ::execret::on_alarm);',
+    '  const int start = std::atoi(argv[2]);',
+    '  const long milliseconds = std::atol(argv[3]);',
+    '  switch (std::atoi(argv[1])) {',
+    ...units.map((unit) => `    case ${unit.index}: job_${unit.index}::execret_run(start, milliseconds); break;`),
+    '    default: return 2;',
+    '  }',
+    '  return 0;',
+    '}',
+  ].join('\n'));
+  return { files: { 'batch.cpp': writer.toString() }, spans };
+}
+
+/**
+ * C++ on `g++` (Debian package `g++`). Code is top-level C++17 (GNU dialect) declarations, with
+ * its `#include` lines (`<bits/stdc++.h>` is always included). Tests are statements in a function
+ * body, using `CHECK(condition)`, `CHECK_EQ(actual, expected)` (its message shows both values when
+ * they can be printed) or `assert(condition)`, which here reports `FAIL: assert(<condition>) failed`
+ * instead of aborting. An exception is `ERROR: <demangled type>: <what()>`. A job whose code uses
+ * another preprocessor directive than `#include` (`#define`…) is compiled alone, so its macros
+ * reach no other job.
+ */
+export const cppToolchain: CompiledToolchain = {
+  language: 'cpp',
+  displayName: 'C++',
+  compiler: 'g++',
+  debianPackage: 'g++',
+  versionArgs: ['--version'],
+  buildFingerprint: `flags-${CPP_FLAGS.join(' ')}|cpp-harness-${CPP_HARNESS_VERSION}`,
+  render: renderCppBatch,
+  compileScript: (paths) => `"${paths.compiler}" ${CPP_FLAGS.join(' ')} -o artifact batch.cpp`,
+  runArgv: (_paths, artifactPath, unit, start, testMs, messageBytes) => [artifactPath, String(unit), String(start), String(testMs), String(messageBytes)],
+  compileAlone: (unit) => [unit.code, unit.setup, ...unit.tests].some((text) => OTHER_DIRECTIVE.test(text)),
+  definesEntryPoint: (code, entryPoint) => new RegExp(`^(?:template[ \\t]*<[^>\\n]*>[ \\t]*)?(?:[\\w:<>,*&]+[ \\t*&]+)+${escapeRegExp(entryPoint)}[ \\t]*\\(`, 'm').test(code),
+};
