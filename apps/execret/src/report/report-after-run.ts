@@ -8,5 +8,6 @@ import type { CommandIo } from '../io.js';
 export async function reportAfterRun(out: string, io: CommandIo, quiet: boolean): Promise<void> {
   // Loaded on use: the report command reads bundles through run.ts, which imports this file.
   const { runReport } = await import('../commands/report.js');
+  if (!quiet) io.stdout('\n');
   await runReport(out, {}, quiet ? { ...io, stdout: () => undefined } : io);
 }
