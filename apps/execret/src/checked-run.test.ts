@@ -7,7 +7,6 @@ import { ExecretError } from '@execret/core';
 import { runCli } from './__fixtures__/run-cli.js';
 import { checkedRun as sut } from './checked-run.js';
 import type { ResultsFile, SystemOutcome } from './commands/run.js';
-import { fileSafeSystemId } from './systems.js';
 
 // examples/tiny-bundle: q_0001 (canonical c_0010), q_0002 (c_0003), q_0003 (c_0005); ten snippets.
 const tinyBundle = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'examples', 'tiny-bundle');
@@ -47,9 +46,9 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-function errorOf(action: () => unknown): ExecretError {
+async function errorOf(action: () => Promise<unknown>): Promise<ExecretError> {
   try {
-    action();
+    await action();
   } catch (error) {
     if (ExecretError.isInstance(error)) return error;
     throw error;
@@ -58,8 +57,8 @@ function errorOf(action: () => unknown): ExecretError {
 }
 
 describe(sut.name, () => {
-  it('orders every ranking by score descending, ties by corpus id ascending', () => {
-    const run = sut('s', new Map([['q', [{ corpusId: 'b', score: 1 }, { corpusId: 'c', score: 2 }, { corpusId: 'a', score: 1 }]]]));
+  it('orders every ranking by score descending, ties by corpus id ascending', async () => {
+    const run = await sut('s', new Map([['q', [{ corpusId: 'b', score: 1 }, { corpusId: 'c', score: 2 }, { corpusId: 'a', score: 1 }]]]));
     expect(run.get('q')?.map((item) => item.corpusId)).toEqual(['c', 'a', 'b']);
   });
 
@@ -74,8 +73,8 @@ describe(sut.name, () => {
     ['NaN', new Map([['q', [{ corpusId: 'c', score: NaN }]]]), 'search returned the score NaN at query "q", item 0'],
     ['a numeric corpus id', new Map([['q', [{ corpusId: 7, score: 1 }]]]), 'search returned a corpusId that is 7 at query "q", item 0; expected a string'],
     ['a duplicate corpus id', new Map([['q', [{ corpusId: 'c', score: 1 }, { corpusId: 'c', score: 0 }]]]), 'search returned corpus id "c" twice for query "q"'],
-  ])('refuses %s, naming the system and where', (_, value, message) => {
-    const error = errorOf(() => sut('module:x', value));
+  ])('refuses %s, naming the system and where', async (_, value, message) => {
+    const error = await errorOf(() => sut('module:x', value));
     expect(error.code).toBe('SCHEMA');
     expect(error.message.startsWith(message)).toBe(true);
   });
@@ -93,13 +92,13 @@ describe('run with a retriever that returns its hits unsorted', () => {
     // Every canonical scores highest: rank 1 solves every query.
     expect(outcome?.metrics['exec@1']).toBe(1);
 
-    const results = JSON.parse(await readFile(join(out, 'results', `${fileSafeSystemId(system)}.json`), 'utf8')) as ResultsFile;
+    const results = JSON.parse(await readFile(outcome?.resultsFile as string, 'utf8')) as ResultsFile;
     for (const query of results.per_query) {
       expect(query.top_results.map((result) => result.corpus_id)).toEqual(expectedRanking(query.query_id).slice(0, query.top_results.length));
       expect(query.top_results[0]?.passes_all_tests).toBe(true);
     }
 
-    const trec = (await readFile(join(out, 'runs', `${fileSafeSystemId(system)}.trec`), 'utf8')).trim().split('\n').map((line) => line.split(/\s+/));
+    const trec = (await readFile(outcome?.runFile as string, 'utf8')).trim().split('\n').map((line) => line.split(/\s+/));
     for (const queryId of Object.keys(canonicals)) {
       const lines = trec.filter((fields) => fields[0] === queryId);
       expect(lines.map((fields) => fields[2])).toEqual(expectedRanking(queryId));
@@ -110,11 +109,12 @@ describe('run with a retriever that returns its hits unsorted', () => {
     expect(report.code).toBe(0);
     const reportData = JSON.parse(await readFile(join(out, 'report_data.json'), 'utf8')) as { systems: Record<string, { rank1_misses_by_bug_type: { misses: number } }> };
     const views = reportData.systems;
-    expect(views[system]?.rank1_misses_by_bug_type.misses).toBe(0);
+    // One system in the folder, whatever name the report shows it under.
+    expect(Object.values(views).map((view) => view.rank1_misses_by_bug_type.misses)).toEqual([0]);
 
     // Export mines cross-query negatives from top_results in rank order: the best-ranked snippet of another task.
     const triplets = join(work, 'triplets.jsonl');
-    const exported = await runCli(['export', tinyBundle, '--format', 'triplets', '--out', triplets, '--results', join(out, 'results', `${fileSafeSystemId(system)}.json`), '--cross-query', '1', '--cache', join(out, 'cache')]);
+    const exported = await runCli(['export', tinyBundle, '--format', 'triplets', '--out', triplets, '--results', outcome?.resultsFile as string, '--cross-query', '1', '--cache', join(out, 'cache')]);
     expect(exported.code).toBe(0);
     const rows = (await readFile(triplets, 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { query_id: string; negative_id: string; source: string; rank: number | null });
     const crossQuery = rows.filter((row) => row.source !== 'paired_distractor' && row.rank !== null);
@@ -139,8 +139,8 @@ describe('run with a retriever that returns its hits unsorted', () => {
     await writeFile(unsorted, unsortedModule);
     const run = await runCli(['run', '--bundle', tinyBundle, '--system', `module:${infinite}`, '--system', `module:${nothing}`, '--system', `module:${unsorted}`, '--out', join(work, 'bad-out')]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(`module:${infinite}: failed: search returned the score Infinity at query "q_0001", item 0 (corpus id "c_0001")`);
-    expect(run.stderr).toContain(`module:${nothing}: failed: search returned null`);
+    expect(run.stderr).toMatch(/infinite\.mjs: failed: search returned the score Infinity at query "q_0001", item 0 \(corpus id "c_0001"\)/);
+    expect(run.stderr).toMatch(/nothing\.mjs: failed: search returned null; expected a Map/);
     expect(run.stdout).toMatch(/unsorted-too\.mjs\s+1\.000/);
   }, 120_000);
 });

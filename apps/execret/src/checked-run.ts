@@ -1,5 +1,7 @@
 import { types } from 'node:util';
-import { compareScoredItems, ExecretError, ExecretErrorCode, type Run, type ScoredItem } from '@execret/core';
+import { compareScoredItems, ExecretError, ExecretErrorCode, throwIfAborted, type Run, type ScoredItem } from '@execret/core';
+
+const YIELD_AFTER_MS = 50;
 
 /** A retriever returned something that is not a run: not a `Map`, a bad entry, a score that is not a finite number. */
 export class InvalidRunError extends ExecretError {
@@ -33,12 +35,15 @@ function describeValue(value: unknown): string {
  * @param value What `search` resolved to.
  * @throws InvalidRunError for a value that is not a `Map`, an entry whose key is not a string or
  *   whose ranking is not an array, an item that is not `{ corpusId: string, score: number }`, a
- *   score that is NaN or ±Infinity, or a corpus id listed twice for one query.
+ *   score that is NaN or ±Infinity, or a corpus id listed twice for one query; AbortedError when
+ *   `abortSignal` fires (checked every 50 ms, when it yields to the event loop).
  */
-export function checkedRun(systemId: string, value: unknown): Run {
+export async function checkedRun(systemId: string, value: unknown, abortSignal?: AbortSignal): Promise<Run> {
   // util.types.isMap also holds for a Map from another realm (a worker thread, a vm context).
   if (!types.isMap(value)) throw new InvalidRunError(systemId, `${describeValue(value)}; expected a Map from query id to an array of { corpusId, score }`);
   const run = new Map<string, ScoredItem[]>();
+  // Millions of items (1,000 queries × a whole pool): yield now and then so Ctrl-C stays prompt.
+  let yieldAt = performance.now() + YIELD_AFTER_MS;
   for (const [queryId, ranking] of Map.prototype.entries.call(value) as IterableIterator<[unknown, unknown]>) {
     if (typeof queryId !== 'string') throw new InvalidRunError(systemId, `a Map key that is ${describeValue(queryId)}; expected a query id (string)`);
     const at = `query ${JSON.stringify(queryId)}`;
@@ -57,6 +62,11 @@ export function checkedRun(systemId: string, value: unknown): Run {
       items.push(item as ScoredItem);
     });
     run.set(queryId, items.sort(compareScoredItems));
+    if (performance.now() >= yieldAt) {
+      await new Promise((resolve) => setImmediate(resolve));
+      throwIfAborted(abortSignal, () => 'run interrupted');
+      yieldAt = performance.now() + YIELD_AFTER_MS;
+    }
   }
   return run;
 }

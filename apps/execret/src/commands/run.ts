@@ -499,7 +499,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
         );
         progress.done();
         // One checked ranking per query, in the documented order, feeds every output below.
-        const searched = checkedRun(systemId, returned);
+        const searched = await checkedRun(systemId, returned, signal);
         const stages = pipelineStageSummaries(retriever)?.map((summary) => ({ ...summary }));
         for (const note of stageNotes(systemId, stages ?? [])) progress.note(note);
         // A query the run lacks (a run file from another tool, a retriever that skipped it) is a
