@@ -31,6 +31,10 @@ export interface RunAxes {
   runDepth: number;
   /** Write `runs/<system>.trec.gz` instead of `.trec` (default false). */
   runGzip: boolean;
+  /** Cross-language code-to-code: the language of the query snippets (with `poolLanguage`). */
+  queryLanguage?: string;
+  /** Cross-language code-to-code: the language of the pool and of the tests that judge it (with `queryLanguage`). */
+  poolLanguage?: string;
 }
 
 /** The defaults: the bundle's queries, text to code, binary qrels, 1,000 results per query, plain text. */
@@ -52,6 +56,11 @@ export function resolveRunAxes(given: Partial<RunAxes> | undefined): RunAxes {
   oneOf('--direction', SEARCH_DIRECTIONS, axes.direction);
   oneOf('--qrels', QRELS_SCHEMES, axes.qrels);
   if (!Number.isSafeInteger(axes.runDepth) || axes.runDepth < 1) throw new InvalidArgumentError(`--run-depth must be a positive integer, got ${String(axes.runDepth)}`);
+  if ((axes.queryLanguage === undefined) !== (axes.poolLanguage === undefined)) throw new InvalidArgumentError('--query-language and --pool-language go together');
+  if (axes.queryLanguage !== undefined) {
+    if (axes.direction !== 'code-to-code') throw new InvalidArgumentError(`--query-language and --pool-language apply to --direction code-to-code, got ${axes.direction}`);
+    if (axes.queryLanguage === axes.poolLanguage) throw new InvalidArgumentError(`--query-language and --pool-language must differ, got ${axes.queryLanguage} twice`);
+  }
   return axes;
 }
 
@@ -66,6 +75,8 @@ export function runAxesFromOptions(options: RunAxesCliOptions): Partial<RunAxes>
     axes.runDepth = Number(options.runDepth.trim());
   }
   if (options.runGzip === true) axes.runGzip = true;
+  if (options.queryLanguage !== undefined) axes.queryLanguage = options.queryLanguage;
+  if (options.poolLanguage !== undefined) axes.poolLanguage = options.poolLanguage;
   return axes;
 }
 
@@ -76,11 +87,22 @@ export type RunAxesRecord = {
   qrels: QrelsScheme;
   run_depth: number;
   run_gzip: boolean;
+  /** Cross-language code-to-code only. */
+  query_language?: string;
+  pool_language?: string;
 };
 
 /** The record of the axes, for `config.json`, the results files and the reuse key. */
 export function runAxesRecord(axes: RunAxes): RunAxesRecord {
-  return { query_style: axes.queryStyle, direction: axes.direction, qrels: axes.qrels, run_depth: axes.runDepth, run_gzip: axes.runGzip };
+  return {
+    query_style: axes.queryStyle,
+    direction: axes.direction,
+    qrels: axes.qrels,
+    run_depth: axes.runDepth,
+    run_gzip: axes.runGzip,
+    ...(axes.queryLanguage === undefined ? {} : { query_language: axes.queryLanguage }),
+    ...(axes.poolLanguage === undefined ? {} : { pool_language: axes.poolLanguage }),
+  };
 }
 
 /** The name of a system's run file in `runs/`: `<system>.trec`, or `<system>.trec.gz` with `runGzip`. */
@@ -101,6 +123,9 @@ export function runAxesFolderProblem(directory: string, config: Record<string, u
   const found: string[] = [];
   if (style !== axes.queryStyle) found.push(`query style ${JSON.stringify(style)} (this run: ${JSON.stringify(axes.queryStyle)})`);
   if (direction !== axes.direction) found.push(`direction ${JSON.stringify(direction)} (this run: ${JSON.stringify(axes.direction)})`);
+  const languages = (queryLanguage: unknown, poolLanguage: unknown): string => (queryLanguage === undefined ? 'one language' : `${String(queryLanguage)} queries on a ${String(poolLanguage)} pool`);
+  const recordedLanguages = languages(recorded['query_language'], recorded['pool_language']);
+  if (recordedLanguages !== languages(axes.queryLanguage, axes.poolLanguage)) found.push(`${recordedLanguages} (this run: ${languages(axes.queryLanguage, axes.poolLanguage)})`);
   if (found.length === 0) return undefined;
   return `${directory} holds results of another benchmark: config.json records ${found.join(' and ')}. One output folder holds one query style and one direction: use another --out, or add --force to start this folder afresh`;
 }
@@ -117,6 +142,10 @@ export interface RunAxesCliOptions {
   runDepth?: string;
   /** `--run-gzip`. */
   runGzip?: boolean;
+  /** `--query-language`. */
+  queryLanguage?: string;
+  /** `--pool-language`. */
+  poolLanguage?: string;
 }
 
 /** Adds the options of the axes to a command (`run` and `score`). */
@@ -126,16 +155,20 @@ export function addRunAxesOptions(command: Command): Command {
     .addOption(new Option('--direction <direction>', 'what is searched with what: text-to-code, code-to-code (a buggy snippet finds its fix) or code-to-text (code finds its task description); one per output folder').choices([...SEARCH_DIRECTIONS]).default(undefined, 'text-to-code'))
     .addOption(new Option('--qrels <scheme>', 'grades of runs/qrels.txt: binary (canonical 1, paired distractors 0) or graded (2, 1)').choices([...QRELS_SCHEMES]).default(undefined, 'binary'))
     .option('--run-depth <n>', `results per query kept in runs/<system>.trec (default ${DEFAULT_RUN_DEPTH}, trec_eval's own cut; metrics use the whole ranking)`)
-    .option('--run-gzip', 'write runs/<system>.trec.gz (gzip) instead of runs/<system>.trec');
+    .option('--run-gzip', 'write runs/<system>.trec.gz (gzip) instead of runs/<system>.trec')
+    .option('--query-language <language>', "cross-language code-to-code: each task's canonical in this language searches the pool of --pool-language")
+    .option('--pool-language <language>', 'cross-language code-to-code: the language of the pool, whose tests judge it (tasks matched by metadata.task_id without its language prefix)');
 }
 
 /** The style and direction a folder's `config.json` records (`axes`; the defaults when absent or unknown). */
-export function runAxesFromConfig(config: Record<string, unknown> | undefined): Pick<RunAxes, 'queryStyle' | 'direction'> {
+export function runAxesFromConfig(config: Record<string, unknown> | undefined): Pick<RunAxes, 'queryStyle' | 'direction' | 'queryLanguage' | 'poolLanguage'> {
   const axes = typeof config?.['axes'] === 'object' && config['axes'] !== null ? (config['axes'] as Record<string, unknown>) : {};
   const style = axes['query_style'];
   const direction = axes['direction'];
   return {
     queryStyle: (QUERY_STYLES as readonly unknown[]).includes(style) ? (style as QueryStyle) : DEFAULT_RUN_AXES.queryStyle,
     direction: (SEARCH_DIRECTIONS as readonly unknown[]).includes(direction) ? (direction as SearchDirection) : DEFAULT_RUN_AXES.direction,
+    ...(typeof axes['query_language'] === 'string' ? { queryLanguage: axes['query_language'] } : {}),
+    ...(typeof axes['pool_language'] === 'string' ? { poolLanguage: axes['pool_language'] } : {}),
   };
 }

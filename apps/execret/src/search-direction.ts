@@ -28,7 +28,7 @@ export type RunVerdicts = Pick<VerdictBook, 'ensure' | 'get' | 'remember' | 'new
  *
  * @throws InvalidArgumentError when a direction leaves no query (code-to-code without paired distractors) or a style does not apply (code-to-code queries are code).
  */
-export function directedBundle(bundle: Bundle, selected: readonly QueryRow[], axes: Pick<RunAxes, 'direction' | 'queryStyle'>): Bundle {
+export function directedBundle(bundle: Bundle, selected: readonly QueryRow[], axes: Pick<RunAxes, 'direction' | 'queryStyle' | 'queryLanguage' | 'poolLanguage'>): Bundle {
   if (axes.direction === 'text-to-code') {
     const texts = styledQueryTexts(selected, axes.queryStyle, bundle);
     return { ...bundle, queries: selected.map((query) => ({ ...query, query: texts.get(query.query_id) as string })) };
@@ -36,6 +36,7 @@ export function directedBundle(bundle: Bundle, selected: readonly QueryRow[], ax
   const corpusById = new Map(bundle.corpus.map((row) => [row.corpus_id, row]));
   if (axes.direction === 'code-to-code') {
     if (axes.queryStyle !== 'docstring') throw new InvalidArgumentError(`--query-style ${axes.queryStyle} does not apply to --direction code-to-code: its queries are code`);
+    if (axes.queryLanguage !== undefined && axes.poolLanguage !== undefined) return crossLanguageBundle(bundle, selected, axes.queryLanguage, axes.poolLanguage);
     const queries: QueryRow[] = [];
     for (const query of selected) {
       for (const distractorId of query.paired_distractor_corpus_ids) {
@@ -73,6 +74,58 @@ export function directedBundle(bundle: Bundle, selected: readonly QueryRow[], ax
   // The corpus's execution cache is about code against tests: nothing of it applies to descriptions.
   const { executionCache: _unused, distractorMetadata: _none, ...rest } = bundle;
   return { ...rest, queries, corpus };
+}
+
+/** A query's language: `metadata.language`, python when absent (the study's files). */
+export function queryLanguageOf(query: QueryRow): string {
+  const language = query.metadata['language'];
+  return typeof language === 'string' && language !== '' ? language : 'python';
+}
+
+/**
+ * The key a task keeps across languages: its `metadata.task_id` (else its `entry_id`) without a
+ * leading `<language>/` (`go/strings/reverse` and `python/strings/reverse` are one task).
+ */
+export function crossLanguageTaskKey(query: QueryRow): string {
+  const taskId = query.metadata['task_id'];
+  const id = typeof taskId === 'string' && taskId !== '' ? taskId : query.entry_id;
+  const prefix = `${queryLanguageOf(query)}/`;
+  return id.startsWith(prefix) ? id.slice(prefix.length) : id;
+}
+
+/**
+ * Cross-language code-to-code: one query per canonical of each selected `queryLanguage` task that
+ * has a `poolLanguage` counterpart (same {@link crossLanguageTaskKey}); id `<pool query id>:<canonical
+ * id>`, text the canonical's code; the pool is the `poolLanguage` snippets only (a snippet's language
+ * is its task's, by `source_entry_id`); correct are the counterpart's canonicals, paired its
+ * distractors, and the counterpart's tests judge every hit, by execution.
+ *
+ * @throws InvalidArgumentError when no selected task of the query language has a counterpart in the pool language.
+ */
+function crossLanguageBundle(bundle: Bundle, selected: readonly QueryRow[], queryLanguage: string, poolLanguage: string): Bundle {
+  const corpusById = new Map(bundle.corpus.map((row) => [row.corpus_id, row]));
+  const languageOfEntry = new Map(bundle.queries.map((query) => [query.entry_id, queryLanguageOf(query)]));
+  const counterparts = new Map(bundle.queries.filter((query) => queryLanguageOf(query) === poolLanguage).map((query) => [crossLanguageTaskKey(query), query]));
+  const queries: QueryRow[] = [];
+  for (const query of selected) {
+    if (queryLanguageOf(query) !== queryLanguage) continue;
+    const target = counterparts.get(crossLanguageTaskKey(query));
+    if (target === undefined) continue;
+    for (const canonicalId of query.correct_corpus_ids) {
+      const canonical = corpusById.get(canonicalId);
+      if (canonical === undefined) throw new InvalidArgumentError(`query ${query.query_id}: canonical ${canonicalId} is not in the corpus`);
+      queries.push({
+        ...target,
+        query_id: `${target.query_id}${CODE_QUERY_SEPARATOR}${canonicalId}`,
+        query: canonical.code,
+        metadata: { ...target.metadata, task_query_id: target.query_id, query_corpus_id: canonicalId, query_language: queryLanguage },
+      });
+    }
+  }
+  const languages = [...new Set(bundle.queries.map(queryLanguageOf))].sort();
+  if (queries.length === 0) throw new InvalidArgumentError(`--query-language ${queryLanguage} --pool-language ${poolLanguage}: no selected ${queryLanguage} task has a ${poolLanguage} counterpart (tasks are matched by metadata.task_id without its language prefix; the bundle's languages: ${languages.join(', ')})`);
+  const corpus = bundle.corpus.filter((row) => languageOfEntry.get(row.source_entry_id) === poolLanguage);
+  return { ...bundle, queries, corpus };
 }
 
 /**

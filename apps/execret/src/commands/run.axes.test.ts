@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -188,5 +188,45 @@ describe('run along the axes on the example bundle', () => {
     const rescored = JSON.parse(await readFile(join(out, 'results', 'table.json'), 'utf8')) as ResultsFile;
     expect(rescored.per_query.map((query) => query.top_results.map((result) => result.corpus_id))).toEqual([['c_0007', 'c_0010'], ['c_0003', 'c_0001'], ['c_0010', 'c_0008']]);
     for (const key of ['exec@1', 'ndcg@1', 'graded_ndcg@1']) expect(rescored.metrics[key]).toBe(text.metrics[key]);
+  });
+
+  it('cross-language code-to-code: a Go canonical searches the Python pool, judged by the Python tests', async () => {
+    // The example bundle plus one Go port of each task (task ids "go/<entry id>"), no manifest.
+    const multi = join(work, 'multi-bundle');
+    for (const file of ['queries.jsonl', 'corpus.jsonl', 'distractor_metadata.jsonl', 'execution_cache.jsonl']) await cp(join(bundle, file), join(multi, file));
+    const python = (await readFile(join(bundle, 'queries.jsonl'), 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { query_id: string; entry_id: string; metadata: Record<string, unknown> });
+    const goQueries = python.map((query, index) => ({
+      query_id: `q_000${index + 4}`,
+      query: `Go port of ${query.entry_id}`,
+      test_suite: ['// not run'],
+      correct_corpus_ids: [`c_001${index + 1}`],
+      paired_distractor_corpus_ids: [],
+      entry_id: `go/${query.entry_id}`,
+      metadata: { language: 'go', task_id: `go/${query.entry_id}`, entry_point: 'Port' },
+    }));
+    const goCorpus = goQueries.map((query, index) => ({ corpus_id: `c_001${index + 1}`, code: `func Port${index}() {}`, label: 'correct', source_entry_id: query.entry_id }));
+    await writeFile(join(multi, 'queries.jsonl'), `${[...python.map((query) => JSON.stringify(query)), ...goQueries.map((query) => JSON.stringify(query))].join('\n')}\n`);
+    await writeFile(join(multi, 'corpus.jsonl'), `${(await readFile(join(bundle, 'corpus.jsonl'), 'utf8')).trimEnd()}\n${goCorpus.map((row) => JSON.stringify(row)).join('\n')}\n`);
+    const out = join(work, 'cross');
+    const seen = new Map<string, string>();
+    await runBenchmark({
+      bundle: multi,
+      systems: ['table'],
+      out,
+      ks: [1, 10],
+      oracle: oracle.oracle,
+      progress: quiet,
+      axes: { direction: 'code-to-code', queryLanguage: 'go', poolLanguage: 'python' },
+      systemSource: { check: async () => undefined, inputFiles: () => [], create: async () => tableRetriever({ 'q_0001:c_0011': { c_0010: 0.9 }, 'q_0002:c_0012': { c_0001: 0.9, c_0003: 0.8 } }, seen) },
+    });
+    const results = JSON.parse(await readFile(join(out, 'results', 'table.json'), 'utf8')) as ResultsFile;
+    expect(results.per_query.map((query) => query.query_id)).toEqual(['q_0001:c_0011', 'q_0002:c_0012', 'q_0003:c_0013']);
+    expect(seen.get('q_0001:c_0011')).toBe('func Port0() {}');
+    expect(results.n_corpus).toBe(10); // the Python snippets only
+    // q_0001 finds c_0010 first; q_0002 c_0001 (a distractor) then c_0003; q_0003 ties at 0: c_0005 fifth by id.
+    expect(results.per_query.map((query) => query.metrics['exec@1'])).toEqual([1, 0, 0]);
+    expect(results.metrics['mrr@10']).toBeCloseTo((1 + 1 / 2 + 1 / 5) / 3, 6);
+    expect(results.execret.axes).toMatchObject({ direction: 'code-to-code', query_language: 'go', pool_language: 'python' });
+    expect(await runCheck(out, {}, collectIo())).toBe(0);
   });
 });
