@@ -213,11 +213,12 @@ export class CompiledLanguageExecutor extends ForkServerExecutor {
       const missing = (name: string): never => {
         throw new ExecutionError(`${this.toolchain.displayName} needs "${name}", which was not found on PATH; install the Debian package "${this.toolchain.debianPackage}" (apt-get install ${this.toolchain.debianPackage})`);
       };
-      const compiler = findExecutable(this.toolchain.compiler) ?? missing(this.toolchain.compiler);
+      const found = findExecutable(this.toolchain.compiler) ?? missing(this.toolchain.compiler);
+      const { compiler, exposeFolder } = this.toolchain.resolveCompiler?.(found) ?? { compiler: found, exposeFolder: undefined };
       const programs: Record<string, string> = {};
       for (const [key, name] of Object.entries(this.toolchain.programs ?? {})) programs[key] = findExecutable(name) ?? missing(name);
       this.resolvedPaths = { compiler, programs };
-      this.programs.push({ executable: compiler, probeArgs: [...this.toolchain.versionArgs] });
+      this.programs.push({ executable: compiler, probeArgs: [...this.toolchain.versionArgs], exposeFolder });
       for (const program of Object.values(programs)) this.programs.push({ executable: program, probeArgs: ['-version'] });
       // The shell tools of the compile script.
       for (const tool of ['sh', 'gzip', 'base64']) {

@@ -82,6 +82,11 @@ export interface CompiledToolchain {
   runArgv(paths: ToolchainPaths, artifactPath: string, unit: number, start: number, testMs: number, messageBytes: number): string[];
   /** True when the job must be compiled alone (e.g. C++ macros would leak into other jobs of a batch). */
   compileAlone?(unit: Pick<BatchUnit, 'code' | 'setup' | 'tests'>): boolean;
+  /**
+   * The real compiler behind the one found on PATH, and the folder the sandbox must expose for it
+   * (e.g. rustup's proxy → `<sysroot>/bin/rustc` and the sysroot); default: the one found, its folder.
+   */
+  resolveCompiler?(found: string): { compiler: string; exposeFolder: string };
   /** True when `code` defines the function `entryPoint` at its top level. */
   definesEntryPoint(code: string, entryPoint: string): boolean;
   /** Address-space limit of the job processes; `null` leaves it unset (runtimes that reserve address space, such as Go's and the JVM's). */

@@ -76,6 +76,8 @@ export interface SandboxedProgram {
   executable: string;
   /** Arguments of a probe run that must exit 0 inside the sandbox. */
   probeArgs: readonly string[];
+  /** The folder to expose (default: the executable's folder), e.g. a Rust sysroot whose `lib` the compiler needs. */
+  exposeFolder?: string | undefined;
 }
 
 /** `value` if it is a positive integer, `fallback` if it is undefined; otherwise throws, naming option `name`. */
@@ -97,7 +99,7 @@ export function planPythonLaunchedWorkers(
   programs: readonly SandboxedProgram[],
 ): { python: PythonInfo; plan: SandboxPlan } {
   const python = probePython(options.python ?? 'python3');
-  const exposePaths = [dirname(python.executable), installationFolder(python.executable), ...python.prefixes, ...programs.map((program) => installationFolder(program.executable))];
+  const exposePaths = [dirname(python.executable), installationFolder(python.executable), ...python.prefixes, ...programs.map((program) => program.exposeFolder ?? installationFolder(program.executable))];
   const plan = planSandbox(options, {
     python: python.executable,
     exposePaths,

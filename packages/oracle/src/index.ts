@@ -32,6 +32,8 @@ export type { CompiledLanguageExecutorOptions } from './compiled-language-execut
 export type { BatchUnit, CompiledToolchain, RenderedBatch, ToolchainPaths, UnitSpan } from './compiled-toolchain.js';
 export { CppExecutor } from './cpp-executor.js';
 export { cppToolchain } from './cpp-toolchain.js';
+export { RustExecutor } from './rust-executor.js';
+export { rustToolchain } from './rust-toolchain.js';
 export { SANDBOX_UID_RANGE } from './sandbox-plan.js';
 export type { SandboxMode, SandboxOptions } from './sandbox-plan.js';
 export { ExecutionCache, executionCacheKey, scaledRuntimeFingerprint, stoppedRuntimeFingerprint, STOPPED_RUNTIME_MARK, syntaxCheckCacheKey } from './execution-cache.js';

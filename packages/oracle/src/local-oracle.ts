@@ -5,6 +5,7 @@ import { PythonExecutor } from './python-executor.js';
 import { TypeScriptExecutor } from './typescript-executor.js';
 import { JavaScriptExecutor } from './javascript-executor.js';
 import { CppExecutor } from './cpp-executor.js';
+import { RustExecutor } from './rust-executor.js';
 
 /** An oracle running on this machine: Python and TypeScript executors behind one SQLite cache. */
 export interface LocalOracle {
@@ -36,13 +37,14 @@ export function openLocalOracle(cacheDirectory: string, options: LocalOracleOpti
   const javascript = new JavaScriptExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
   // Compiled languages find their toolchain on first use (a missing one is an error naming its Debian package).
   const cpp = new CppExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
-  const oracle = new Oracle({ executors: { python, typescript, javascript, cpp }, cache });
+  const rust = new RustExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
+  const oracle = new Oracle({ executors: { python, typescript, javascript, cpp, rust }, cache });
   return {
     oracle,
     cache,
     async dispose() {
       // Both executors are stopped even when one fails, and the cache is closed after them.
-      await Promise.allSettled([python.dispose(), typescript.dispose(), javascript.dispose(), cpp.dispose()]);
+      await Promise.allSettled([python.dispose(), typescript.dispose(), javascript.dispose(), cpp.dispose(), rust.dispose()]);
       cache.close();
     },
   };
