@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { collectIo } from './__fixtures__/collect-io.js';
+import { writeMultiLanguageBundle } from './__fixtures__/multi-language-bundle.js';
 import { writeBeirFolder as sut } from './beir-export.js';
 import { main } from './main.js';
 
@@ -64,6 +65,16 @@ describe(sut.name, () => {
     expect(text.qrels).toEqual({ c_0010: { q_0001: 1 }, c_0003: { q_0002: 1 }, c_0005: { q_0003: 1 } });
     const corpus = (await readFile(join(work, 'text', 'corpus.jsonl'), 'utf8')).split('\n')[0];
     expect(JSON.parse(corpus as string)).toEqual({ _id: 'q_0001', title: '', text: 'squeeze_whitespace(text)' });
+  });
+
+  it('writes cross-language code-to-code: Go canonicals as queries, the Python snippets as the corpus', async () => {
+    const multi = await writeMultiLanguageBundle(tinyBundle, join(work, 'multi-bundle'));
+    const written = await sut(multi, join(work, 'cross'), { direction: 'code-to-code', queryLanguage: 'go', poolLanguage: 'python' });
+    expect(written.axes).toMatchObject({ query_language: 'go', pool_language: 'python' });
+    const back = readBack(written.directory);
+    expect([back.corpus, back.queries]).toEqual([10, 3]);
+    expect(back.first_query).toEqual(['q_0001:c_0011', 'func Port0() {}']);
+    expect(back.qrels['q_0002:c_0012']).toEqual({ c_0003: 1, c_0001: 0, c_0002: 0, c_0006: 0 });
   });
 
   it('refuses a folder that holds files unless forced', async () => {

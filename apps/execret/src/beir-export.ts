@@ -17,7 +17,7 @@ export interface BeirExport {
   /** The folder written (as given). */
   directory: string;
   /** The axes of the export: style, direction, qrels grades (depth and gzip do not apply). */
-  axes: Pick<RunAxesRecord, 'query_style' | 'direction' | 'qrels'>;
+  axes: Pick<RunAxesRecord, 'query_style' | 'direction' | 'qrels' | 'query_language' | 'pool_language'>;
   /** Lines of `corpus.jsonl`. */
   corpus: number;
   /** Lines of `queries.jsonl`. */
@@ -40,7 +40,7 @@ const SEPARATORS = /[\t\r\n]/;
  *
  * @throws InvalidArgumentError when the folder holds files and `force` is not set, or an id contains a tab or line break.
  */
-export async function writeBeirFolder(bundlePath: string, directory: string, given: Partial<Pick<RunAxes, 'queryStyle' | 'direction' | 'qrels'>>, force = false): Promise<BeirExport> {
+export async function writeBeirFolder(bundlePath: string, directory: string, given: Partial<Pick<RunAxes, 'queryStyle' | 'direction' | 'qrels' | 'queryLanguage' | 'poolLanguage'>>, force = false): Promise<BeirExport> {
   const axes = resolveRunAxes(given);
   const { bundle: whole } = await readBundle(bundlePath);
   const bundle = directedBundle(whole, whole.queries, axes);
@@ -57,5 +57,5 @@ export async function writeBeirFolder(bundlePath: string, directory: string, giv
   for (const [queryId, judged] of qrels) for (const [corpusId, score] of judged) rows.push(`${queryId}\t${corpusId}\t${score}`);
   await writeLinesAtomic(join(directory, BEIR_FILES.qrels), [BEIR_QRELS_HEADER, ...rows]);
   const record = runAxesRecord(axes);
-  return { directory, axes: { query_style: record.query_style, direction: record.direction, qrels: record.qrels }, corpus: corpus.rows, queries: queries.rows, qrels: rows.length };
+  return { directory, axes: { query_style: record.query_style, direction: record.direction, qrels: record.qrels, ...(record.query_language === undefined ? {} : { query_language: record.query_language, pool_language: record.pool_language as string }) }, corpus: corpus.rows, queries: queries.rows, qrels: rows.length };
 }

@@ -38,7 +38,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const DEFAULT_CROSS_QUERY = 3;
 
 /** Options of `execret export`. */
-export interface ExportCommandOptions extends Pick<RunAxesCliOptions, 'queryStyle' | 'direction' | 'qrels'> {
+export interface ExportCommandOptions extends Pick<RunAxesCliOptions, 'queryStyle' | 'direction' | 'qrels' | 'queryLanguage' | 'poolLanguage'> {
   format: ExportFormat;
   /** The JSONL file to write. */
   out: string;
@@ -166,7 +166,7 @@ async function refuseExisting(paths: readonly string[], force: boolean | undefin
  * the `triplets` or `sentence-transformers` layout and prints a summary. Returns the exit code.
  */
 export async function runExport(bundleArgument: string, options: ExportCommandOptions, io: CommandIo, abortSignal?: AbortSignal): Promise<number> {
-  if (options.format === 'beir' || options.queryStyle !== undefined || options.direction !== undefined || options.qrels !== undefined) return runBeirExport(bundleArgument, options, io);
+  if (options.format === 'beir' || options.queryStyle !== undefined || options.direction !== undefined || options.qrels !== undefined || options.queryLanguage !== undefined || options.poolLanguage !== undefined) return runBeirExport(bundleArgument, options, io);
   if (options.crossQuery !== undefined && options.results === undefined) throw new InvalidArgumentError('--cross-query needs --results <results/<system>.json> to take the negatives from');
   if (options.cache !== undefined && options.results === undefined) throw new InvalidArgumentError('--cache is only used with --results (cross-query verdicts)');
   if (options.negativesPerRow !== undefined && options.format !== 'sentence-transformers') throw new InvalidArgumentError('--negatives-per-row applies to --format sentence-transformers only');
@@ -280,6 +280,8 @@ export function registerExportCommand(program: Command, io: CommandIo, setExitCo
     .addOption(new Option('--query-style <style>', 'beir: how each query is written (as for run)').choices(['docstring', 'summary', 'keywords', 'signature']))
     .addOption(new Option('--direction <direction>', 'beir: what is searched with what (as for run)').choices(['text-to-code', 'code-to-code', 'code-to-text']))
     .addOption(new Option('--qrels <scheme>', 'beir: binary (canonical 1, paired distractors 0) or graded (2, 1) scores in qrels/test.tsv').choices(['binary', 'graded']))
+    .option('--query-language <language>', 'beir, cross-language code-to-code: the language of the queries (as for run)')
+    .option('--pool-language <language>', 'beir, cross-language code-to-code: the language of the corpus (as for run)')
     .option('--json', 'print a machine-readable summary')
     .addHelpText('after', EXIT_CODES_HELP)
     .action(async (bundle: string, options: ExportCommandOptions) => {

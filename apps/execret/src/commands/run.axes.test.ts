@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import type { Retriever, RetrievalQuery } from '@execret/core';
 import { openLocalOracle, type LocalOracle } from '@execret/oracle';
 import { parseResultsFile } from '@execret/report';
 import { collectIo } from '../__fixtures__/collect-io.js';
+import { writeMultiLanguageBundle } from '../__fixtures__/multi-language-bundle.js';
 import { createProgress } from '../progress.js';
 import type { AxesComparison } from '../report/compare-axes-folders.js';
 import { trecRunSystemSource } from '../trec-run-system.js';
@@ -191,22 +192,7 @@ describe('run along the axes on the example bundle', () => {
   });
 
   it('cross-language code-to-code: a Go canonical searches the Python pool, judged by the Python tests', async () => {
-    // The example bundle plus one Go port of each task (task ids "go/<entry id>"), no manifest.
-    const multi = join(work, 'multi-bundle');
-    for (const file of ['queries.jsonl', 'corpus.jsonl', 'distractor_metadata.jsonl', 'execution_cache.jsonl']) await cp(join(bundle, file), join(multi, file));
-    const python = (await readFile(join(bundle, 'queries.jsonl'), 'utf8')).trim().split('\n').map((line) => JSON.parse(line) as { query_id: string; entry_id: string; metadata: Record<string, unknown> });
-    const goQueries = python.map((query, index) => ({
-      query_id: `q_000${index + 4}`,
-      query: `Go port of ${query.entry_id}`,
-      test_suite: ['// not run'],
-      correct_corpus_ids: [`c_001${index + 1}`],
-      paired_distractor_corpus_ids: [],
-      entry_id: `go/${query.entry_id}`,
-      metadata: { language: 'go', task_id: `go/${query.entry_id}`, entry_point: 'Port' },
-    }));
-    const goCorpus = goQueries.map((query, index) => ({ corpus_id: `c_001${index + 1}`, code: `func Port${index}() {}`, label: 'correct', source_entry_id: query.entry_id }));
-    await writeFile(join(multi, 'queries.jsonl'), `${[...python.map((query) => JSON.stringify(query)), ...goQueries.map((query) => JSON.stringify(query))].join('\n')}\n`);
-    await writeFile(join(multi, 'corpus.jsonl'), `${(await readFile(join(bundle, 'corpus.jsonl'), 'utf8')).trimEnd()}\n${goCorpus.map((row) => JSON.stringify(row)).join('\n')}\n`);
+    const multi = await writeMultiLanguageBundle(bundle, join(work, 'multi-bundle'));
     const out = join(work, 'cross');
     const seen = new Map<string, string>();
     await runBenchmark({
