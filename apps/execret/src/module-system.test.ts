@@ -60,7 +60,8 @@ describe('run --system module:', () => {
     expect(first.outcomes[0]?.status).toBe('computed');
     const results = await resultsOf(first.outcomes[0]);
     expect(results.execret.system).toMatchObject({ kind: 'module-retriever', module: 'favourite.mjs', export: 'default', retriever: { favourite: 'c_0007' } });
-    expect(Object.keys(results.execret.inputs ?? {})).toEqual([module]);
+    // Files outside the working folder are recorded by name (with their SHA-256), never by absolute path.
+    expect(Object.keys(results.execret.inputs ?? {})).toEqual(['favourite.mjs']);
     // c_0007 is q_0001's distractor and fails every query's tests: no query is solved at rank 1.
     expect(first.outcomes[0]?.metrics['exec@1']).toBe(0);
     expect((await run(['--system', `module:${module}`, '--out', out])).outcomes[0]?.status).toBe('reused');
@@ -70,7 +71,7 @@ describe('run --system module:', () => {
     await writeFile(module, retrieverModule('c_0010'));
     const second = await run(['--system', `module:${module}`, '--out', out]);
     expect(second.outcomes[0]?.status).toBe('computed');
-    expect((await resultsOf(second.outcomes[0])).execret.inputs?.[module]).not.toBe(results.execret.inputs?.[module]);
+    expect((await resultsOf(second.outcomes[0])).execret.inputs?.['favourite.mjs']).not.toBe(results.execret.inputs?.['favourite.mjs']);
   }, 120_000);
 
   it('runs a TypeScript module, and recomputes when a file it imports changes', async () => {
@@ -85,7 +86,7 @@ describe('run --system module:', () => {
     expect(first.outcomes[0]?.status).toBe('computed');
     const results = await resultsOf(first.outcomes[0]);
     expect(results.execret.system).toMatchObject({ kind: 'module-retriever', module: 'favourite.ts', retriever: { favourite: 'c_0007' } });
-    expect(Object.keys(results.execret.inputs ?? {})).toEqual([module, helper]);
+    expect(Object.keys(results.execret.inputs ?? {})).toEqual(['favourite.ts', 'favourite-id.ts']);
     expect(first.outcomes[0]?.metrics['exec@1']).toBe(0);
     expect((await run(['--system', `module:${module}`, '--out', out])).outcomes[0]?.status).toBe('reused');
 

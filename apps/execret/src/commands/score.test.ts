@@ -57,7 +57,8 @@ describe('execret score', () => {
     expect(second.outcomes[0]?.status).toBe('computed');
     expect(second.outcomes[0]?.metrics['exec@1']).toBe(1);
     const results = JSON.parse(await readFile(second.outcomes[0]?.resultsFile as string, 'utf8')) as ResultsFile;
-    expect(Object.keys(results.execret.inputs ?? {})).toEqual([queries, corpus]);
+    // Recorded by file name (outside the working folder), each with its SHA-256.
+    expect(Object.keys(results.execret.inputs ?? {})).toEqual(['queries.npz', 'corpus.npz']);
   }, 60_000);
 
   it('checks both files before any work and names the missing one', async () => {
@@ -137,7 +138,7 @@ describe('execret score --run', () => {
     const second = await score(['--run', runFile, '--out', out]);
     expect(second.outcomes[0]?.status).toBe('computed');
     expect(second.outcomes[0]?.metrics['exec@1']).toBeGreaterThan(first.outcomes[0]?.metrics['exec@1'] as number);
-    expect(Object.keys((await resultsOf(second.outcomes[0])).execret.inputs ?? {})).toEqual([runFile]);
+    expect(Object.keys((await resultsOf(second.outcomes[0])).execret.inputs ?? {})).toEqual(['mine.trec']);
   }, 120_000);
 
   it('reports queries missing from the run and scores them as misses', async () => {
