@@ -382,6 +382,9 @@ describe('isolation between jobs of one worker', () => {
 // (from a worker that ran only readers); alone, every reader fails, so a leak shows as a pass.
 const ctypesPrelude = 'import ctypes, os\nlibc = ctypes.CDLL(None, use_errno=True)\nlibc.shmat.restype = ctypes.c_void_p\n';
 
+// add_key and keyctl (system call numbers of the machine; keyctl 22 = get persistent, 10 = search, 5 = set permissions).
+const keyringPrelude = `${ctypesPrelude}libc.syscall.restype = ctypes.c_long\nADD_KEY, KEYCTL = {"x86_64": (248, 250), "aarch64": (217, 219)}[os.uname().machine]\n`;
+
 interface CooperatingPair {
   channel: string;
   writer: ExecutionJob;
@@ -428,6 +431,19 @@ const cooperatingPairs: CooperatingPair[] = [
     channel: "the working folder's attributes and time stamps",
     writer: { code: 'import os\n', tests: ['try:\n    os.setxattr(".", "user.flag", b"1")\nexcept OSError:\n    pass\nos.utime(".", (1, 1))'] },
     reader: { code: 'import os\n', tests: ['assert False, (os.listxattr("."), os.stat(".").st_mtime > 1)'] },
+  },
+  {
+    channel: "kernel keyrings of the job's uid (user, user-session, persistent), one closed to its owner",
+    writer: {
+      code: keyringPrelude,
+      tests: [
+        'persistent = libc.syscall(KEYCTL, 22, -1, -2)\nfor ring in (-4, -5, persistent):\n    assert libc.syscall(ADD_KEY, b"user", b"execret-flag", b"1", 1, ring) > 0, ctypes.get_errno()\nlibc.syscall(KEYCTL, 5, -4, 0x01010000)',
+      ],
+    },
+    reader: {
+      code: keyringPrelude,
+      tests: ['persistent = libc.syscall(KEYCTL, 22, -1, -2)\nassert False, [libc.syscall(KEYCTL, 10, ring, b"user", b"execret-flag", 0) > 0 for ring in (-4, -5, persistent)]'],
+    },
   },
   {
     channel: 'the environment',

@@ -378,6 +378,39 @@ def _report(fd, index, outcome):
         view = view[written:]
 
 
+# Kernel keyrings outlive processes: a job could leave keys in its uid's user, user-session or
+# persistent keyring for a later job of the worker (same uid) to find. Each job starts with a new
+# session keyring and those three emptied, where the uid is the worker's alone (its own uid, or
+# a user namespace of its own), never a uid the host shares (root's keys stay untouched).
+_KEYCTL = {"x86_64": 250, "aarch64": 219, "riscv64": 219, "ppc64le": 271, "s390x": 280}.get(os.uname().machine)
+KEYCTL_JOIN_SESSION_KEYRING = 1
+KEYCTL_SETPERM = 5
+KEYCTL_CLEAR = 7
+KEYCTL_GET_PERSISTENT = 22
+KEY_SPEC_PROCESS_KEYRING = -2
+KEY_SPEC_USER_KEYRING = -4
+KEY_SPEC_USER_SESSION_KEYRING = -5
+KEY_ALL_FOR_OWNER = 0x3F3F0000
+OWN_KEYRINGS = SWITCH_UID or UNIQUE_UID or bool(CONFIG.get("userNamespace"))
+
+
+def _fresh_keyrings():
+    if _libc is None or _KEYCTL is None:
+        return
+    syscall = _libc.syscall
+    syscall(_KEYCTL, KEYCTL_JOIN_SESSION_KEYRING, None)
+    if not OWN_KEYRINGS:
+        return
+    rings = [KEY_SPEC_USER_KEYRING, KEY_SPEC_USER_SESSION_KEYRING]
+    persistent = syscall(_KEYCTL, KEYCTL_GET_PERSISTENT, -1, KEY_SPEC_PROCESS_KEYRING)
+    if persistent > 0:
+        rings.append(persistent)
+    for ring in rings:
+        # A job may have closed the keyring to its owner: the owner may open it again.
+        syscall(_KEYCTL, KEYCTL_SETPERM, ring, KEY_ALL_FOR_OWNER)
+        syscall(_KEYCTL, KEYCTL_CLEAR, ring)
+
+
 def _isolate(write_fd, limits):
     """Runs in the fresh child: own session and uid, stdio to /dev/null, only the result pipe kept."""
     os.setsid()
@@ -391,6 +424,7 @@ def _isolate(write_fd, limits):
     _prctl(PR_SET_DUMPABLE, 1)
     if os.getppid() != WORKER_PID:
         _exit(121)
+    _fresh_keyrings()
     devnull = os.open("/dev/null", os.O_RDWR)
     for target in (0, 1, 2):
         os.dup2(devnull, target)
