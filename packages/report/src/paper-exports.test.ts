@@ -108,7 +108,11 @@ describe(sut.name, () => {
   it('writes each chart as a standalone SVG file with its styles and legend inside', async () => {
     const report = await buildReport(STUDY_RELEASE, { resamples: 100, bundle: await studyReleaseBundle() });
     const files = sut(report, ['svg']);
-    expect(Object.keys(files)).toEqual(['paper/exec_at_k.svg', 'paper/density_ablation.svg', 'paper/gap_1.svg', 'paper/gap_2.svg', 'paper/gap_3.svg']);
+    expect(Object.keys(files)).toEqual(['paper/exec_at_k.svg', 'paper/exec_at_1_intervals.svg', 'paper/deception_by_bug_type.svg', 'paper/density_ablation.svg', 'paper/gap_1.svg', 'paper/gap_2.svg', 'paper/gap_3.svg']);
+    for (const row of report.leaderboard.rows) {
+      const interval = row.intervals['exec@1'];
+      expect(files['paper/exec_at_1_intervals.svg']).toContain(`${row.system}: ${formatNumber(row.metrics['exec@1'])} [${formatNumber(interval?.ci95_low)}, ${formatNumber(interval?.ci95_high)}]</title>`);
+    }
     for (const svg of Object.values(files)) {
       expect(svg.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
       expect(svg).toContain('<style>');

@@ -1,6 +1,9 @@
 import { escapeHtml as h } from './escape-html.js';
 import type { FullLeaderboard } from './report-types.js';
+import { bugTypeOrder } from './bug-type-order.js';
+import { headlineK } from './build-leaderboard.js';
 import { renderGapHistogram } from './render-gap-histogram.js';
+import { renderGroupedBarsSvg } from './render-grouped-bars-svg.js';
 import { renderLineChart } from './render-line-chart.js';
 import type { StudyViews } from './study-views.js';
 import { systemStyle } from './system-palette.js';
@@ -51,7 +54,8 @@ export function standaloneSvg(chart: string, legend: readonly LegendEntry[] = []
 
 /**
  * The report's charts as standalone SVG files, by file stem: `exec_at_k` (exec@k by cutoff, one
- * line per system), `density_ablation` (expected exec@1 by paired distractors kept, when systems
+ * line per system), `exec_at_1_intervals` (the headline exec@k with its 95% interval per system),
+ * `deception_by_bug_type` (grouped bars, when systems have diagnostics), `density_ablation` (expected exec@1 by paired distractors kept, when systems
  * have diagnostics) and `gap_<n>` per system with per-query gaps (canonical minus best distractor;
  * n is the system's leaderboard position, its id is in the title). Colours follow the report's.
  */
@@ -70,6 +74,34 @@ export function paperFigures(leaderboard: FullLeaderboard, views: StudyViews, di
     }),
     legend,
   );
+  const headline = `exec@${headlineK(leaderboard.ks)}`;
+  figures['exec_at_1_intervals'] = standaloneSvg(
+    renderGroupedBarsSvg({
+      title: `${headline} with its 95% bootstrap interval, per system`,
+      xTitle: headline,
+      groups: styles.map(({ row, style }) => {
+        const interval = row.intervals[headline];
+        return { label: displayName(row.system), bars: [{ label: displayName(row.system), color: style.color, value: row.metrics[headline] ?? interval?.mean ?? null, interval: interval === undefined ? undefined : [interval.ci95_low, interval.ci95_high] }] };
+      }),
+    }),
+  );
+  const deceived = styles.filter(({ row }) => views.systems[row.system]?.diagnostics != null);
+  if (deceived.length > 0) {
+    const deception = (system: string) => views.systems[system]?.diagnostics?.deception;
+    const types = bugTypeOrder(deceived.flatMap(({ row }) => Object.keys(deception(row.system)?.byBugType ?? {})));
+    const rate = (counts: { pairs: number; above: number } | undefined): number | null => (counts === undefined || counts.pairs === 0 ? null : counts.above / counts.pairs);
+    figures['deception_by_bug_type'] = standaloneSvg(
+      renderGroupedBarsSvg({
+        title: 'Deception rate per bug type: share of pairs whose distractor scores above the canonical',
+        xTitle: 'deception rate',
+        groups: [...types, 'all bug types'].map((type) => ({
+          label: type,
+          bars: deceived.map(({ row, style }) => ({ label: displayName(row.system), color: style.color, value: rate(type === 'all bug types' ? deception(row.system)?.overall : deception(row.system)?.byBugType[type]) })),
+        })),
+      }),
+      deceived.map(({ row, style }) => ({ label: displayName(row.system), color: style.color })),
+    );
+  }
   const withDensity = styles.filter(({ row }) => (views.systems[row.system]?.diagnostics?.densityAblation.length ?? 0) > 0);
   if (withDensity.length > 0) {
     const kept = [...new Set(withDensity.flatMap(({ row }) => views.systems[row.system]?.diagnostics?.densityAblation.map((entry) => entry.keptDistractors) ?? []))].sort((left, right) => left - right);
