@@ -289,7 +289,7 @@ export function launchWorker(
 ): WorkerLaunch {
   const uid = plan.separateUids ? pickUid() : undefined;
   if (plan.kind === 'bwrap') {
-    const workerConfig = { ...config, jobUid: uid, jobGid: uid, killAll: true, pidNamespace: true, ipcNamespace: true, fixedPids: plan.fixedJobPids === true, netNamespace: true, userNamespace: !plan.hostIsRoot, tmp: '/tmp', scratch: ['/dev/shm', '/dev/mqueue'] };
+    const workerConfig = { ...config, jobUid: uid, jobGid: uid, killAll: true, pidNamespace: true, ipcNamespace: true, fixedPids: plan.fixedJobPids === true, netNamespace: true, tmp: '/tmp', scratch: ['/dev/shm', '/dev/mqueue'] };
     return {
       command: (plan.bwrap as { path: string }).path,
       args: [...bubblewrapArguments(plan), '--', python, '-s', '-B', '-c', workerSource, JSON.stringify(workerConfig)],

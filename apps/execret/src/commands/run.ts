@@ -62,6 +62,7 @@ import { addRunAxesOptions, resolveRunAxes, runAxesFolderProblem, runAxesFromOpt
 import { directedBundle, verdictsFor, withoutOwnSnippets } from '../search-direction.js';
 import { pipelineStageSummaries, stageNotes } from '../pipeline-stage-summaries.js';
 import { givenIdSource, publishedPath, publishedSystemIds } from '../published-paths.js';
+import { displayNamesRecord, parseDisplayNames, readDisplayNames } from '../display-names.js';
 import { rankingDependencyVersions, toolVersions } from '../versions.js';
 import { reportAfterRun } from '../report/report-after-run.js';
 
@@ -69,6 +70,8 @@ import { reportAfterRun } from '../report/report-after-run.js';
 export interface RunOptions {
   /** `builtin` (Python), `builtin:typescript`, or a bundle folder. */
   bundle: string;
+  /** System id → the name every table of the report shows (`config.json` `display_names`; earlier names of the folder are kept). */
+  displayNames?: Readonly<Record<string, string>>;
   /** System ids to run. */
   systems: readonly string[];
   /** Output folder. */
@@ -417,8 +420,10 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
 
     const versions = toolVersions();
     const dependencies = rankingDependencyVersions();
+    const displayNames = { ...(await readDisplayNames(out)), ...options.displayNames };
     const writeConfig = (): Promise<void> =>
       writeOutputConfig(out, {
+        ...displayNamesRecord(displayNames, configSystems(state.results)),
         bundle: bundleName,
         bundle_sha256: bundleHash,
         ...(subset.record === undefined ? {} : { subset: subset.record }),
@@ -587,8 +592,16 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
   }
 }
 
+/** Display names by the ids a run records (see `publishedSystemIds`), from names given by the ids as typed. */
+function recordedNames(names: Readonly<Record<string, string>>, given: ReadonlyMap<string, string>): Record<string, string> {
+  const recorded = new Map([...given].map(([recordedId, givenId]) => [givenId, recordedId]));
+  return Object.fromEntries(Object.entries(names).map(([id, display]) => [recorded.get(id) ?? id, display]));
+}
+
 /** Options shared by `execret run` and `execret score`. */
 export interface RunCommandOptions extends RunAxesCliOptions {
+  /** `--name <id>=<display>` of run (repeatable). */
+  displayNames?: string[];
   bundle: string;
   out: string;
   k: number[];
@@ -678,6 +691,7 @@ export async function runAndPrint(io: CommandIo, options: RunCommandOptions, sys
     const outcomes = await runBenchmark({
       bundle: options.bundle,
       systems: published.systems,
+      ...(options.displayNames === undefined ? {} : { displayNames: recordedNames(parseDisplayNames(options.displayNames, systems), published.given) }),
       out,
       ks: options.k,
       oracle: oracle.oracle,
@@ -711,8 +725,9 @@ export function registerRunCommand(program: Command, io: CommandIo, setExitCode:
     .option('--compare <pair>', 'a named comparison "A vs B" (system ids) for tests/paired_difference_intervals.json; repeatable (default: every pair of systems)', collect)
     .option('--with-examples', "append each query's examples (metadata.examples) to the text every system receives")
     .option('--report', 'write the report (execret report <out>) into the output folder after the run')
+    .option('--name <id=display>', "the name the report shows for a system, e.g. --name 'bm25:lucene=BM25 (Lucene)' (repeatable; kept in config.json)", collect)
     .addHelpText('after', EXIT_CODES_HELP)
-    .action(async (options: RunCommandOptions & { system?: string[]; queries?: string }) => {
-      setExitCode(await runAndPrint(io, { ...options, ...(options.queries === undefined ? {} : { querySubset: options.queries }) }, options.system ?? ['bm25']));
+    .action(async (options: RunCommandOptions & { system?: string[]; queries?: string; name?: string[] }) => {
+      setExitCode(await runAndPrint(io, { ...options, ...(options.queries === undefined ? {} : { querySubset: options.queries }), ...(options.name === undefined ? {} : { displayNames: options.name }) }, options.system ?? ['bm25']));
     });
 }

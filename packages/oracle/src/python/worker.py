@@ -380,8 +380,8 @@ def _report(fd, index, outcome):
 
 # Kernel keyrings outlive processes: a job could leave keys in its uid's user, user-session or
 # persistent keyring for a later job of the worker (same uid) to find. Each job starts with a new
-# session keyring and those three emptied, where the uid is the worker's alone (its own uid, or
-# a user namespace of its own), never a uid the host shares (root's keys stay untouched).
+# session keyring and those three emptied where its uid is one nothing else uses; never a uid the
+# host shares (in a user namespace too: before Linux 5.3 user keyrings were not per namespace).
 _KEYCTL = {"x86_64": 250, "aarch64": 219, "riscv64": 219, "ppc64le": 271, "s390x": 280}.get(os.uname().machine)
 KEYCTL_JOIN_SESSION_KEYRING = 1
 KEYCTL_SETPERM = 5
@@ -391,7 +391,7 @@ KEY_SPEC_PROCESS_KEYRING = -2
 KEY_SPEC_USER_KEYRING = -4
 KEY_SPEC_USER_SESSION_KEYRING = -5
 KEY_ALL_FOR_OWNER = 0x3F3F0000
-OWN_KEYRINGS = SWITCH_UID or UNIQUE_UID or bool(CONFIG.get("userNamespace"))
+OWN_KEYRINGS = SWITCH_UID or UNIQUE_UID
 
 
 def _fresh_keyrings():
