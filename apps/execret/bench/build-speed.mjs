@@ -7,7 +7,8 @@
 // 91% before the builds stopped at a candidate's first hang). Prints `uptime` before and after
 // each stage: the figures depend on the machine's load, so quote them with it.
 //
-//   npm run bench:build -- [--stages mbpp,builtin,verify] [--tasks 500] [--keep <folder>]
+//   npm run bench:build -- [--stages mbpp,builtin,verify] [--tasks 500] [--timeout <seconds>] [--keep <folder>]
+// (--timeout: the per-test floor of both builds, as `execret build --timeout`; default the runtime's 1 s)
 import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,8 @@ import { openLocalOracle, verifyBundle } from '@execret/oracle';
 import { buildBenchmark } from '../dist/index.js';
 import { mbppShapedJsonl } from './mbpp-shaped-fixture.mjs';
 
-const { values } = parseArgs({ options: { stages: { type: 'string', default: 'mbpp,builtin,verify' }, tasks: { type: 'string', default: '500' }, keep: { type: 'string' } } });
+const { values } = parseArgs({ options: { stages: { type: 'string', default: 'mbpp,builtin,verify' }, tasks: { type: 'string', default: '500' }, timeout: { type: 'string' }, keep: { type: 'string' } } });
+const floor = values.timeout === undefined ? {} : { testTimeoutMs: Math.round(Number(values.timeout) * 1000) };
 const stages = values.stages.split(',');
 const taskCount = Number(values.tasks);
 
@@ -78,9 +80,9 @@ try {
   if (stages.includes('mbpp')) {
     const fixture = join(work, 'mbpp-shaped.jsonl');
     await writeFile(fixture, mbppShapedJsonl(taskCount));
-    await build('mbpp', work, { from: { kind: 'mbpp', path: fixture } });
+    await build('mbpp', work, { from: { kind: 'mbpp', path: fixture }, ...floor });
   }
-  if (stages.includes('builtin')) await build('builtin', work, { language: 'python' });
+  if (stages.includes('builtin')) await build('builtin', work, { language: 'python', ...floor });
   if (stages.includes('verify')) {
     console.log(`verify: load before: ${uptime()}`);
     const { bundle } = await readBundle(builtinBundleDirectory('python'));
