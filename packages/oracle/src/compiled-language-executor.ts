@@ -159,7 +159,7 @@ export class CompiledLanguageExecutor extends ForkServerExecutor {
         argv: this.toolchain.runArgv(paths, artifact.artifactPath, artifact.unit, start, limits.testTimeoutMs, limits.messageChars * 4),
         files: {},
         expected: remaining,
-        limits: toWireLimits(limits, remaining, { addressSpace: this.toolchain.jobAddressSpace !== null }),
+        limits: toWireLimits({ ...limits, memoryBytes: limits.memoryBytes + (this.toolchain.addressSpaceAllowanceBytes ?? 0) }, remaining),
         resultBytes: this.resultBytes(remaining),
         ...(options.stopAtFirstFailure === true ? { stopAtFailure: true } : {}),
       };
@@ -263,7 +263,7 @@ export class CompiledLanguageExecutor extends ForkServerExecutor {
     const searchPath = [...new Set([dirname(paths.compiler), ...Object.values(paths.programs).map((program) => dirname(program)), '/usr/local/bin', '/usr/bin', '/bin'])].join(':');
     const script = [
       `PATH=${searchPath}; export PATH; HOME=$PWD; export HOME`,
-      'exec 2>diagnostics.txt',
+      'exec >diagnostics.txt 2>&1',
       `if ( ${this.toolchain.compileScript(paths)} ) && [ -f artifact ]; then`,
       `  printf '[0,"B' >&3; gzip -1 -c artifact | base64 -w0 >&3; printf '"]\\n' >&3`,
       'else',

@@ -89,8 +89,11 @@ export interface CompiledToolchain {
   resolveCompiler?(found: string): { compiler: string; exposeFolder: string };
   /** True when `code` defines the function `entryPoint` at its top level. */
   definesEntryPoint(code: string, entryPoint: string): boolean;
-  /** Address-space limit of the job processes; `null` leaves it unset (runtimes that reserve address space, such as Go's and the JVM's). */
-  jobAddressSpace?: 'limit' | null;
+  /**
+   * Address space a job process gets beyond the `memoryBytes` limit, bytes (default 0): runtimes
+   * that reserve address space they do not use (Go's needs about 1 GiB before its heap).
+   */
+  addressSpaceAllowanceBytes?: number;
 }
 
 /** The first error line of compiler diagnostics, or a short note when there is none. */

@@ -34,6 +34,8 @@ export { CppExecutor } from './cpp-executor.js';
 export { cppToolchain } from './cpp-toolchain.js';
 export { RustExecutor } from './rust-executor.js';
 export { rustToolchain } from './rust-toolchain.js';
+export { GoExecutor } from './go-executor.js';
+export { createGoToolchain, GO_PACKAGES, goCacheFolder } from './go-toolchain.js';
 export { SANDBOX_UID_RANGE } from './sandbox-plan.js';
 export type { SandboxMode, SandboxOptions } from './sandbox-plan.js';
 export { ExecutionCache, executionCacheKey, scaledRuntimeFingerprint, stoppedRuntimeFingerprint, STOPPED_RUNTIME_MARK, syntaxCheckCacheKey } from './execution-cache.js';

@@ -6,6 +6,7 @@ import { TypeScriptExecutor } from './typescript-executor.js';
 import { JavaScriptExecutor } from './javascript-executor.js';
 import { CppExecutor } from './cpp-executor.js';
 import { RustExecutor } from './rust-executor.js';
+import { GoExecutor } from './go-executor.js';
 
 /** An oracle running on this machine: Python and TypeScript executors behind one SQLite cache. */
 export interface LocalOracle {
@@ -38,13 +39,14 @@ export function openLocalOracle(cacheDirectory: string, options: LocalOracleOpti
   // Compiled languages find their toolchain on first use (a missing one is an error naming its Debian package).
   const cpp = new CppExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
   const rust = new RustExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
-  const oracle = new Oracle({ executors: { python, typescript, javascript, cpp, rust }, cache });
+  const go = new GoExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
+  const oracle = new Oracle({ executors: { python, typescript, javascript, cpp, rust, go }, cache });
   return {
     oracle,
     cache,
     async dispose() {
       // Both executors are stopped even when one fails, and the cache is closed after them.
-      await Promise.allSettled([python.dispose(), typescript.dispose(), javascript.dispose(), cpp.dispose(), rust.dispose()]);
+      await Promise.allSettled([python.dispose(), typescript.dispose(), javascript.dispose(), cpp.dispose(), rust.dispose(), go.dispose()]);
       cache.close();
     },
   };
