@@ -98,7 +98,7 @@ describe(sut.name, () => {
       expect(leaderboard).toContain('acme/\\textless{}coder\\textgreater{}?dim=256\\&q=a\\textbar{}b & ');
       const top = report.leaderboard.rows[0];
       const interval = top?.intervals['exec@1'];
-      expect(leaderboard).toContain(`& ${formatNumber(top?.metrics['exec@1'])} {\\scriptsize [${formatNumber(interval?.ci95_low)}, ${formatNumber(interval?.ci95_high)}]} &`);
+      expect(leaderboard).toContain(`& \\begin{tabular}[t]{@{}r@{}}${formatNumber(top?.metrics['exec@1'])} \\\\ {\\scriptsize [${formatNumber(interval?.ci95_low)}, ${formatNumber(interval?.ci95_high)}]}\\end{tabular} &`);
       expect(files['paper/tables.tex']).toContain(files['paper/exec_at_k.tex']);
     } finally {
       await rm(directory, { recursive: true, force: true });

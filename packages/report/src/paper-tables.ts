@@ -40,7 +40,7 @@ export function paperTables(leaderboard: FullLeaderboard, views: StudyViews, dis
   const extra = [`precision@${k}`, `ndcg@${k}`, 'expected_exec@1', 'rank1_tied_share'];
   tables.push({
     name: 'leaderboard',
-    caption: `exec@k with 95\\% bootstrap intervals (${leaderboard.bootstrap.resamples.toLocaleString('en-US')} resamples over ${leaderboard.n_queries.toLocaleString('en-US')} queries), precision@${k}, ndcg@${k}, tie-aware expected exec@1 and the share of queries with a tied rank-1 score.`,
+    caption: `exec@k with 95\\% bootstrap intervals (${leaderboard.bootstrap.resamples.toLocaleString('en-US')} resamples over ${leaderboard.n_queries.toLocaleString('en-US')} queries), execution precision@${k} (P@${k}), ndcg@${k}, tie-aware expected exec@1 (E[exec@1]) and the share of queries with a tied rank-1 score (ties@1).`,
     columns: ['system', ...metricColumns, ...extra],
     latexColumns: [
       { header: 'System', columns: [0] },
@@ -48,7 +48,7 @@ export function paperTables(leaderboard: FullLeaderboard, views: StudyViews, dis
       ...leaderboard.ks
         .map((cutoff, index) => ({ header: `exec@${cutoff}`, columns: [1 + index * 3, 2 + index * 3, 3 + index * 3] }))
         .filter((_column, index, all) => index === 0 || index === all.length - 1),
-      ...extra.map((name, index) => ({ header: name === 'expected_exec@1' ? 'E[exec@1]' : name === 'rank1_tied_share' ? 'ties@1' : name, columns: [1 + metricColumns.length + index] })),
+      ...extra.map((name, index) => ({ header: name === 'expected_exec@1' ? 'E[exec@1]' : name === 'rank1_tied_share' ? 'ties@1' : name.startsWith('precision@') ? `P@${k}` : name, columns: [1 + metricColumns.length + index] })),
     ],
     rows: rows.map((row) => [
       displayName(row.system),

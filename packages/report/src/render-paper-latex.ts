@@ -31,15 +31,16 @@ function number(cell: PaperCell, integer = false): string {
 /**
  * Renders a {@link PaperTable} as a LaTeX `table` with a booktabs `tabular` (`\toprule`,
  * `\midrule`, `\bottomrule`; needs `\usepackage{booktabs}`): a left-aligned label column and
- * right-aligned numbers rounded to three decimals (a mean with its interval as
- * `0.098 {\scriptsize [0.080, 0.117]}`), `--` for no value, every label escaped. The label is
+ * right-aligned numbers rounded to three decimals (a mean with its interval under it, in a nested
+ * `tabular`: `0.098` over `[0.080, 0.117]` in `\scriptsize`), `--` for no value, every label escaped. The label is
  * `tab:execret-<name>`.
  */
 export function renderPaperLatex(table: PaperTable): string {
   const spec = table.latexColumns.map((_column, index) => (index === 0 ? 'l' : 'r')).join('');
   const cell = (row: PaperCell[], column: PaperTable['latexColumns'][number]): string => {
     const [main, low, high] = column.columns.map((index) => row[index] ?? null);
-    if (column.columns.length === 3) return `${number(main ?? null)} {\\scriptsize [${number(low ?? null)}, ${number(high ?? null)}]}`;
+    // The interval under its mean (a nested tabular, no package needed), so the table stays narrow.
+    if (column.columns.length === 3) return `\\begin{tabular}[t]{@{}r@{}}${number(main ?? null)} \\\\ {\\scriptsize [${number(low ?? null)}, ${number(high ?? null)}]}\\end{tabular}`;
     return number(main ?? null, column.integer === true);
   };
   return [
@@ -47,6 +48,8 @@ export function renderPaperLatex(table: PaperTable): string {
     '\\begin{table}[t]',
     '\\centering',
     '\\small',
+    // Narrower gaps than LaTeX's 6pt, local to this float: a leaderboard of long system ids fits a single-column page.
+    '\\setlength{\\tabcolsep}{3pt}',
     `\\caption{${table.caption.replace(/[&#_~^$]/g, (character) => `\\${character}`)}}`,
     `\\label{tab:execret-${table.name.replace(/_/g, '-')}}`,
     `\\begin{tabular}{${spec}}`,
