@@ -241,6 +241,8 @@ export interface OutputConfig {
   query_texts?: { with_examples: true; sha256: string };
   /** Query style, direction, qrels grades, run file depth and compression of the last run (`run-axes.ts`); absent in folders written before them (the defaults). */
   axes?: RunAxesRecord;
+  /** `run --name`: system id → the name the report shows (only systems with results; absent when none has one). */
+  display_names?: Record<string, string>;
 }
 
 /** How `config.json` records a query subset. */

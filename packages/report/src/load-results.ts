@@ -46,6 +46,14 @@ export async function loadResults(directory: string): Promise<LoadedResults> {
   }
   const config = await readConfig(root);
   const bundleSha256 = checkOneBundle(parsed, config);
+  // `run --name`: every table shows a system under its display name; `id` keeps its system id.
+  const displayNames = config?.['display_names'];
+  if (typeof displayNames === 'object' && displayNames !== null && !Array.isArray(displayNames)) {
+    for (const system of parsed) {
+      const display = (displayNames as Record<string, unknown>)[system.system];
+      if (typeof display === 'string' && display !== '' && display !== system.system) Object.assign(system, { id: system.system, system: display });
+    }
+  }
   parsed.sort((left, right) => compareCodeUnits(left.system, right.system));
 
   const reference = parsed[0] as ParsedResultsFile;

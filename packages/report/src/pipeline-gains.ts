@@ -59,8 +59,10 @@ export function rerankedStage(description: Record<string, unknown> | undefined):
 export function pipelineGains(results: LoadedResults, comparison: SystemComparison): PipelineGainRow[] {
   const rows: PipelineGainRow[] = [];
   for (const system of results.systems) {
-    const firstStage = rerankedStage(system.description);
-    if (firstStage === undefined) continue;
+    const firstStageId = rerankedStage(system.description);
+    if (firstStageId === undefined) continue;
+    // The stage's id, shown under its display name when it has one (`run --name`).
+    const firstStage = results.systems.find((candidate) => candidate.id === firstStageId)?.system ?? firstStageId;
     const pipelineFirst = system.system < firstStage;
     const pair = pipelineFirst ? `${system.system} vs ${firstStage}` : `${firstStage} vs ${system.system}`;
     const entries = Object.hasOwn(comparison.pairwiseTests, pair) ? comparison.pairwiseTests[pair] : undefined;

@@ -40,8 +40,10 @@ export interface ListedQuery {
 
 /** One system's results file, read and checked. */
 export interface LoadedSystem {
-  /** The system id (`model` in the results file). */
+  /** The system id (`model` in the results file), or its display name when `config.json` gives one (`run --name`). */
   system: string;
+  /** The system id when {@link LoadedSystem.system} is a display name. */
+  id?: string;
   /** The results file, relative to the report folder (`results/bm25.json`). */
   file: string;
   /** `n_queries` of the file. */
