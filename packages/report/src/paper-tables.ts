@@ -16,8 +16,8 @@ export interface PaperTable {
   /** Column headers (the first names the row labels). */
   columns: string[];
   /**
-   * Which columns belong together in LaTeX (a mean and its interval bounds print as one cell
-   * `0.098 [0.080, 0.117]`): for each LaTeX column, the indexes of its CSV columns.
+   * Which columns belong together in LaTeX (a mean and its interval bounds print as one cell, the
+   * interval under the mean): for each LaTeX column, the indexes of its CSV columns.
    */
   latexColumns: Array<{ header: string; columns: number[]; integer?: boolean }>;
   /** Rows of cells, one per column. */
