@@ -24,7 +24,6 @@ import { PAGE_SCRIPT, PAGE_SCRIPT_SOURCE } from './page-script.js';
 import type { ReportBundle } from './report-bundle.js';
 import { renderDrillDownHtml } from './render-drill-down-html.js';
 import { renderDomainRowsHtml } from './render-domain-rows-html.js';
-import { systemDisplayName } from './system-display-name.js';
 
 /** What {@link renderReportHtml} draws. */
 export interface ReportHtmlInput {
@@ -425,7 +424,7 @@ export function renderReportHtml(input: ReportHtmlInput): string {
     renderQualityHtml(input.leaderboard),
     input.views === undefined ? '' : renderPipelineGainsHtml(input.views.pipeline_gains ?? []),
     pairwiseSection(input),
-    input.drillDown === undefined ? '' : renderDrillDownHtml(input.drillDown, { bundle: input.bundle, displayName: (system) => systemDisplayName(byId.get(system) ?? { system }, input.results.config) }),
+    input.drillDown === undefined ? '' : renderDrillDownHtml(input.drillDown, { bundle: input.bundle }),
     footerBlock(input),
     input.drillDown === undefined ? '' : `<script>${PAGE_SCRIPT}</script>`,
     '</main></body></html>',
