@@ -17,6 +17,7 @@ import { openExecutionOracle } from '../execution-oracle.js';
 import { toolVersions } from '../versions.js';
 import { describeOperatorCandidates, OperatorDuplicates, type DuplicateCandidate } from '../operator-duplicates.js';
 import { shortTaskReason } from '../short-task-reason.js';
+import { buildFromRepo, printRepoReport } from './build-repo.js';
 
 /** Options of {@link buildBenchmark}. */
 export interface BuildOptions {
@@ -640,7 +641,7 @@ export function registerBuildCommand(program: Command, io: CommandIo, setExitCod
   program
     .command('build')
     .description('build a benchmark bundle: tasks → mutants → oracle gates → bundle')
-    .addOption(new Option('--from <kind>', 'import tasks instead of the built-in ones').choices([...IMPORT_KINDS]))
+    .addOption(new Option('--from <kind>', 'import tasks instead of the built-in ones (repo: a project folder tested with pytest)').choices([...IMPORT_KINDS, 'repo']))
     .argument('[path]', 'the file or folder to import (with --from)')
     .addOption(new Option('--language <language>', 'language of the built-in tasks').choices(['python', 'typescript']).default('python'))
     .requiredOption('--out <dir>', 'bundle folder to write')
@@ -659,9 +660,25 @@ export function registerBuildCommand(program: Command, io: CommandIo, setExitCod
     .addOption(new Option('--bug-types <types>', 'run only operators of these bug types (comma-separated)').argParser(list))
     .addOption(new Option('--exclude-operators <names>', 'leave these operators out (comma-separated names)').argParser(list))
     .option('--redis <url>', 'run the executions on execret worker processes through this Redis (BullMQ); default $EXECRET_REDIS_URL, else this machine')
+    .option('--test-command <command>', 'with --from repo: the test command (e.g. "pytest tests/unit -m \'not slow\'"); default: detected')
+    .addOption(new Option('--pass-env <name>', 'with --from repo: pass this environment variable into the sandbox (repeatable)').argParser(collect).default([]))
     .option('--json', 'print the build report as JSON')
     .addHelpText('after', EXIT_CODES_HELP)
-    .action(async (path: string | undefined, options: { redis?: string; from?: ImportKind; language: Language; out: string; seed: number; maxDistractors: number; maxPlusInputs: number; edits: number; amplify?: number; timeout?: number; cache?: string; importCache?: string; exportCache?: string; mutators: string[]; builtinMutators: boolean; operators?: string[]; bugTypes?: string[]; excludeOperators?: string[]; json?: boolean }) => {
+    .action(async (path: string | undefined, options: { redis?: string; from?: ImportKind | 'repo'; language: Language; out: string; seed: number; maxDistractors: number; maxPlusInputs: number; edits: number; amplify?: number; timeout?: number; cache?: string; importCache?: string; exportCache?: string; mutators: string[]; builtinMutators: boolean; operators?: string[]; bugTypes?: string[]; excludeOperators?: string[]; json?: boolean; testCommand?: string; passEnv: string[] }) => {
+      if (options.from === 'repo') {
+        if (path === undefined) throw new InvalidArgumentError('--from repo needs a project folder: execret build --from repo <dir> --out <dir>');
+        const out = resolve(options.out);
+        const progress = createProgress(io, { quiet: options.json });
+        const { signal, release } = interruptible();
+        try {
+          const report = await buildFromRepo({ projectDir: path, out, seed: options.seed, maxDistractors: options.maxDistractors, ...(options.testCommand === undefined ? {} : { testCommand: options.testCommand }), passEnv: options.passEnv, mutatorModules: options.mutators, builtinMutators: options.builtinMutators, ...(options.operators === undefined ? {} : { operators: options.operators }), ...(options.bugTypes === undefined ? {} : { bugTypes: options.bugTypes }), ...(options.excludeOperators === undefined ? {} : { excludeOperators: options.excludeOperators }), progress, abortSignal: signal });
+          setExitCode(printRepoReport(io, report, out, options.json) ? EXIT_CODES.OK : EXIT_CODES.CHECK_FAILED);
+        } finally {
+          release();
+        }
+        return;
+      }
+      if (options.testCommand !== undefined || options.passEnv.length > 0) throw new InvalidArgumentError('--test-command and --pass-env need --from repo');
       if (options.from !== undefined && path === undefined) throw new InvalidArgumentError(`--from ${options.from} needs a path: execret build --from ${options.from} <path> --out <dir>`);
       // Without --from a path would be ignored and the built-in tasks built in its place.
       if (options.from === undefined && path !== undefined) throw new InvalidArgumentError('a path needs --from <kind>: execret build --from jsonl <path> --out <dir>');
