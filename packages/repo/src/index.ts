@@ -29,3 +29,5 @@ export type { TimeLimitRule } from './switch-time-limit.js';
 export { findExecutableOnPath } from './find-executable.js';
 export { pytestBackend } from './python/pytest-backend.js';
 export { PytestSwitchingRunner } from './python/pytest-runner.js';
+export { repoQueryMetadata, RepoVerdictBook } from './repo-verdict-book.js';
+export type { RepoVerdictBookOptions, RunVerdictLookups } from './repo-verdict-book.js';
