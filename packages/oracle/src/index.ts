@@ -36,6 +36,8 @@ export { RustExecutor } from './rust-executor.js';
 export { rustToolchain } from './rust-toolchain.js';
 export { GoExecutor } from './go-executor.js';
 export { createGoToolchain, GO_PACKAGES, goCacheFolder } from './go-toolchain.js';
+export { JavaExecutor } from './java-executor.js';
+export { javaToolchain } from './java-toolchain.js';
 export { SANDBOX_UID_RANGE } from './sandbox-plan.js';
 export type { SandboxMode, SandboxOptions } from './sandbox-plan.js';
 export { ExecutionCache, executionCacheKey, scaledRuntimeFingerprint, stoppedRuntimeFingerprint, STOPPED_RUNTIME_MARK, syntaxCheckCacheKey } from './execution-cache.js';

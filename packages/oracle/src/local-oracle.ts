@@ -7,8 +7,9 @@ import { JavaScriptExecutor } from './javascript-executor.js';
 import { CppExecutor } from './cpp-executor.js';
 import { RustExecutor } from './rust-executor.js';
 import { GoExecutor } from './go-executor.js';
+import { JavaExecutor } from './java-executor.js';
 
-/** An oracle running on this machine: Python and TypeScript executors behind one SQLite cache. */
+/** An oracle running on this machine: an executor per language (Python, TypeScript, JavaScript, C++, Rust, Go, Java) behind one SQLite cache. */
 export interface LocalOracle {
   /** Runs jobs through the executors, cache first. */
   readonly oracle: Oracle;
@@ -40,13 +41,14 @@ export function openLocalOracle(cacheDirectory: string, options: LocalOracleOpti
   const cpp = new CppExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
   const rust = new RustExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
   const go = new GoExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
-  const oracle = new Oracle({ executors: { python, typescript, javascript, cpp, rust, go }, cache });
+  const java = new JavaExecutor({ onWarning: options.onWarning, onSlowStart: options.onSlowStart });
+  const oracle = new Oracle({ executors: { python, typescript, javascript, cpp, rust, go, java }, cache });
   return {
     oracle,
     cache,
     async dispose() {
-      // Both executors are stopped even when one fails, and the cache is closed after them.
-      await Promise.allSettled([python.dispose(), typescript.dispose(), javascript.dispose(), cpp.dispose(), rust.dispose(), go.dispose()]);
+      // Every executor is stopped even when one fails, and the cache is closed after them.
+      await Promise.allSettled([python.dispose(), typescript.dispose(), javascript.dispose(), cpp.dispose(), rust.dispose(), go.dispose(), java.dispose()]);
       cache.close();
     },
   };
