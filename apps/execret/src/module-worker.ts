@@ -164,6 +164,7 @@ export class ModuleWorker {
   private nextId = 1;
   private ended: Error | undefined;
   private terminating = false;
+  private abortReason: unknown;
   private readonly ready: Promise<ModuleExportInfo>;
 
   /**
@@ -216,7 +217,10 @@ export class ModuleWorker {
     };
     this.worker.on('error', (error) => end(new ExecretError(ExecretErrorCode.INTERNAL, `the module failed outside a call: ${error.message}`, { cause: error })));
     this.worker.on('exit', () => {
-      if (this.terminating) return end(new AbortedError(`${this.systemId}: stopped`));
+      if (this.terminating) {
+        const reason = this.abortReason;
+        return end(new AbortedError(reason instanceof Error ? reason.message : `${this.systemId}: stopped`, reason));
+      }
       end(
         new SystemStoppedError(
           this.systemId,
@@ -262,10 +266,14 @@ export class ModuleWorker {
   private withAbort<T>(promise: Promise<T>, abortSignal: AbortSignal | undefined): Promise<T> {
     if (abortSignal === undefined) return promise;
     if (abortSignal.aborted) {
+      this.abortReason ??= abortSignal.reason;
       void this.terminate();
       return Promise.reject(new AbortedError(`${this.systemId}: stopped`, abortSignal.reason));
     }
-    const onAbort = (): void => void this.terminate();
+    const onAbort = (): void => {
+      this.abortReason ??= abortSignal.reason;
+      void this.terminate();
+    };
     abortSignal.addEventListener('abort', onAbort, { once: true });
     return promise.finally(() => abortSignal.removeEventListener('abort', onAbort));
   }

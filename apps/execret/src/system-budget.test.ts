@@ -66,7 +66,18 @@ describe(sut.name, () => {
     budget.end();
   });
 
-  it('stops waiting as soon as the command is interrupted, even for a system that ignores its signal', async () => {
+  it("passes the system's own abort error through when it stops on the signal", async () => {
+    const parent = new AbortController();
+    const budget = sut('polite', 60_000, parent.signal);
+    const waiting = budget.run(
+      new Promise((_, reject) => budget.signal.addEventListener('abort', () => reject(new AbortedError('search aborted after 3 of 9 queries')))),
+    );
+    parent.abort(new AbortedError('interrupted by a signal'));
+    await expect(waiting).rejects.toThrow('search aborted after 3 of 9 queries');
+    budget.end();
+  });
+
+  it('stops waiting within a second when the command is interrupted, even for a system that ignores its signal', async () => {
     const parent = new AbortController();
     const budget = sut('deaf', 60_000, parent.signal);
     const waiting = budget.run(new Promise(() => undefined));

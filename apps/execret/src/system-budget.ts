@@ -5,6 +5,8 @@ import { AbortedError, ExecretError, ExecretErrorCode, InvalidArgumentError } fr
 export const DEFAULT_SYSTEM_TIMEOUT_MS = 6 * 60 * 60 * 1000;
 // setTimeout fires at once for delays above 2^31 - 1 ms (24.8 days); longer budgets wait that long.
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
+// How long an interrupted step may take to stop by itself before execret stops waiting for it.
+const ABORT_GRACE_MS = 1000;
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
 
 /**
@@ -52,8 +54,9 @@ export interface SystemBudget {
   /**
    * Waits for one step of the system's work. Rejects with {@link SystemStoppedError} when the
    * budget runs out or when the process has nothing left to run while the step is pending (a
-   * promise that never settles), and with `AbortedError` as soon as the command is interrupted,
-   * even when the system ignores its abort signal.
+   * promise that never settles), and with `AbortedError` when the command is interrupted: the
+   * step's own abort error when it stops within a second, else execret's (a system that ignores
+   * its abort signal is not waited for).
    */
   run<T>(step: Promise<T>): Promise<T>;
   /** Stops the budget's timer. */
@@ -97,10 +100,13 @@ export function systemBudget(systemId: string, timeoutMs: number, parent?: Abort
     return timer;
   };
   let timerHandle = schedule();
+  // On Ctrl-C the system's own abort error (which says where it stopped) is awaited briefly; a
+  // system that ignores its signal is left behind after ABORT_GRACE_MS.
   const onParentAbort = (): void => {
     const reason: unknown = parent?.reason;
     controller.abort(reason);
-    fail(new AbortedError(reason instanceof Error ? reason.message : 'run interrupted; rerun the same command to resume', reason));
+    const giveUp = setTimeout(() => fail(new AbortedError(reason instanceof Error ? reason.message : 'run interrupted; rerun the same command to resume', reason)), ABORT_GRACE_MS);
+    giveUp.unref();
   };
   if (parent?.aborted) onParentAbort();
   else parent?.addEventListener('abort', onParentAbort, { once: true });
