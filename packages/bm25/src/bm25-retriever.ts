@@ -23,7 +23,7 @@ export interface Bm25RetrieverOptions {
 // Long loops yield to the event loop every this many items or this many milliseconds, whichever
 // comes first, so an AbortSignal (Ctrl-C) is honoured within a fraction of a second and progress
 // renders: one BM25 query over a pool of thousands takes milliseconds, so counts alone left whole
-// searches of the built-in benchmark (939 queries) without a yield. Yielding never changes a result.
+// searches of the built-in benchmark (1,000 queries) without a yield. Yielding never changes a result.
 const YIELD_EVERY = 2_000;
 const YIELD_AFTER_MS = 50;
 
