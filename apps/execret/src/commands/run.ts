@@ -374,7 +374,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
     const bundleName = recordedBundleName(options.bundle);
     const bundleHash = (await bundleSha256(await resolveBundleDirectory(bundlePath))).sha256;
     // An invalid bundle stops the run before the folder is cleared (--force) or claimed.
-    const { bundle: wholeBundle } = await readBundle(bundlePath);
+    const { bundle: wholeBundle } = await readBundle(bundlePath, { abortSignal: signal });
     const subset = await selectQuerySubset(wholeBundle.queries, { domains: options.domains, queries: options.queries, seed });
     const querySetSha256 = subset.record?.query_ids_sha256;
     // Only the queries change: the pool stays whole, so other queries' snippets still compete.
