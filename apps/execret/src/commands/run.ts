@@ -61,7 +61,7 @@ import { addQualityMetrics, qualityMetrics, qualityPairs, runQrels, testShareOf 
 import { addRunAxesOptions, resolveRunAxes, runAxesFolderProblem, runAxesFromOptions, runAxesRecord, runFileName, type RunAxes, type RunAxesCliOptions } from '../run-axes.js';
 import { directedBundle, verdictsFor, withoutOwnSnippets } from '../search-direction.js';
 import { pipelineStageSummaries, stageNotes } from '../pipeline-stage-summaries.js';
-import { givenIdSource, publishedPath, publishedSystemIds } from '../published-paths.js';
+import { givenIdSource, publishedPath, publishedSystemIds, recordedComparisons } from '../published-paths.js';
 import { displayNamesRecord, parseDisplayNames, readDisplayNames } from '../display-names.js';
 import { rankingDependencyVersions, toolVersions } from '../versions.js';
 import { reportAfterRun } from '../report/report-after-run.js';
@@ -700,7 +700,7 @@ export async function runAndPrint(io: CommandIo, options: RunCommandOptions, sys
       force: options.force,
       ...(options.domains === undefined ? {} : { domains: domainList(options.domains) }),
       ...(options.querySubset === undefined ? {} : { queries: querySubsetOption(options.querySubset) }),
-      ...(options.compare === undefined ? {} : { compare: options.compare.map(parseComparison) }),
+      ...(options.compare === undefined ? {} : { compare: recordedComparisons(options.compare.map(parseComparison), published.given) }),
       ...(options.withExamples ? { withExamples: true } : {}),
       axes: runAxesFromOptions(options),
       ...(options.systemTimeout === undefined ? {} : { systemTimeoutMs: parseDuration(options.systemTimeout) }),

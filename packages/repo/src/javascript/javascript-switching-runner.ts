@@ -1,0 +1,240 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import { AbortedError, type TestOutcome } from '@execret/core';
+import type { Replacement, RepoDetection, RunnerOptions, SwitchingRunner, SwitchRequest, SwitchVerdict, TestCoverage } from '../repo-language-backend.js';
+import { RepoProjectError } from '../repo-project-error.js';
+import { copyProject, removePrivateCopy, sandboxedCommand } from '../repo-sandbox.js';
+import type { JavaScriptFunction } from './javascript-discovery.js';
+import { compileReplacement, instrumentProject, listJavaScriptTestFiles } from './javascript-instrumenter.js';
+import { jestServerSource } from './jest-server.js';
+import { nodeTestHarnessCjs, nodeTestHarnessEsm, nodeTestServerSource } from './node-test-server.js';
+
+interface Reply {
+  id?: number;
+  ready?: boolean;
+  tests?: string[];
+  collection_errors?: string[];
+  status?: SwitchVerdict['status'];
+  results?: string[];
+  durations_ms?: Array<number | null>;
+  duration_ms?: number;
+  reason?: string;
+  functions?: number[][];
+}
+
+/** How long the warm server may take to load the test files, milliseconds. */
+const START_TIMEOUT_MS = 300_000;
+
+/** `node --test`'s default test file patterns (Node 20). */
+const NODE_TEST_FILE = /(^|\/)(test|[^/]*[._-]test|test-[^/]*)\.[cm]?js$|(^|\/)test\/.*\.[cm]?js$/;
+
+/**
+ * The warm JavaScript test server of one instrumented project copy (`node --test` through the
+ * execret harness in prepared worker threads, or jest's `runCLI` in one kept-alive process).
+ * Requests are JSON lines on its stdin, replies JSON lines on its fd 3 (the tests' own output goes
+ * to stdout/stderr), matched by id, so several runs can be in flight.
+ */
+export class JavaScriptSwitchingRunner implements SwitchingRunner {
+  private nextId = 1;
+  private readonly waiting = new Map<number, (reply: Reply) => void>();
+  private buffer = '';
+  private exited = false;
+  private executed = 0;
+  private readonly indexOf: Map<string, number>;
+  /** Test ids the server found, in file order. */
+  tests: string[] = [];
+  /** Test files that could not be loaded (the project's own errors). */
+  collectionErrors: string[] = [];
+  /** Whether bubblewrap isolates the server. */
+  sandboxed = false;
+
+  private constructor(
+    private readonly child: ChildProcess,
+    private readonly privateDir: string,
+    private readonly functions: readonly JavaScriptFunction[],
+    private readonly onLog: ((line: string) => void) | undefined,
+  ) {
+    this.indexOf = new Map(functions.map((fn, index) => [fn.id, index]));
+  }
+
+  /** Copies and instruments the project, starts the warm server and waits until the test files are loaded. */
+  static async start(detection: RepoDetection, functions: readonly JavaScriptFunction[], options: RunnerOptions): Promise<JavaScriptSwitchingRunner> {
+    const privateDir = await copyProject(detection.projectDir);
+    const root = join(privateDir, 'project');
+    try {
+      // The project's node_modules (and the nearest ancestor's) are linked, not copied: the sandbox
+      // mounts them read-only where they are.
+      const [own, ...ancestors] = detection.environmentDirs;
+      if (own !== undefined && own === join(detection.projectDir, 'node_modules')) await symlink(own, join(root, 'node_modules'));
+      else if (own !== undefined) ancestors.unshift(own);
+      if (ancestors[0] !== undefined) await symlink(ancestors[0], join(privateDir, 'node_modules'));
+      const harness = { esm: join(privateDir, 'execret-node-test.mjs'), cjs: join(privateDir, 'execret-node-test.cjs') };
+      await writeFile(harness.esm, nodeTestHarnessEsm);
+      await writeFile(harness.cjs, nodeTestHarnessCjs);
+      await instrumentProject(root, functions, detection.backend === 'node-test' ? harness : undefined);
+      const config = join(privateDir, 'config.json');
+      const server = join(privateDir, 'execret-server.cjs');
+      let testFiles: string[] = [];
+      if (detection.backend === 'node-test') {
+        const patterns = detection.testArgs.filter((argument) => !argument.startsWith('-'));
+        testFiles = (await listJavaScriptTestFiles(root)).concat(patterns.length > 0 ? [] : []).filter((file) => (patterns.length > 0 ? patterns.some((pattern) => file === pattern || file.startsWith(`${pattern.replace(/\/$/, '')}/`)) : NODE_TEST_FILE.test(file)));
+        await writeFile(server, nodeTestServerSource);
+      } else {
+        await writeFile(server, jestServerSource);
+        await mkdir(join(privateDir, 'jest-cache'), { recursive: true });
+      }
+      await writeFile(config, JSON.stringify({ root, testFiles, testArgs: detection.testArgs, concurrency: options.concurrency ?? 2, jest: detection.backend === 'jest' ? detection.executable : undefined, privateDir }));
+      const node = process.execPath;
+      const { command, args, env, sandboxed } = sandboxedCommand(node, [server, config], { writableDir: privateDir, cwd: root, passEnv: options.passEnv, sandbox: options.sandbox });
+      const child = spawn(command, args, { env: { ...env, ...(sandboxed ? {} : { NODE_ENV: 'test' }) }, stdio: ['pipe', 'pipe', 'pipe', 'pipe'] });
+      const runner = new JavaScriptSwitchingRunner(child, privateDir, functions, options.onLog);
+      runner.sandboxed = sandboxed;
+      try {
+        await runner.handshake(options.abortSignal);
+      } catch (error) {
+        await runner.dispose();
+        throw error;
+      }
+      return runner;
+    } catch (error) {
+      await removePrivateCopy(privateDir);
+      throw error;
+    }
+  }
+
+  private handshake(abortSignal: AbortSignal | undefined): Promise<void> {
+    const stderr: string[] = [];
+    const stderrStream = this.child.stderr as Readable;
+    stderrStream.setEncoding('utf8');
+    stderrStream.on('data', (chunk: string) => {
+      if (stderr.join('').length < 20_000) stderr.push(chunk);
+      for (const line of chunk.split('\n')) if (line.trim() !== '') this.onLog?.(line);
+    });
+    (this.child.stdout as Readable).resume();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new RepoProjectError(`the test server did not load the test files within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
+      const onAbort = (): void => reject(new AbortedError('build interrupted while the test server loaded the project'));
+      abortSignal?.addEventListener('abort', onAbort, { once: true });
+      const finish = (): void => {
+        clearTimeout(timer);
+        abortSignal?.removeEventListener('abort', onAbort);
+      };
+      this.waiting.set(0, (reply) => {
+        finish();
+        if (reply.ready !== true) {
+          reject(new RepoProjectError(`the test server found no runnable test: ${(reply.collection_errors ?? []).join('; ') || reply.reason || stderr.join('').trim().split('\n').slice(-15).join('\n')}`));
+          return;
+        }
+        this.tests = reply.tests ?? [];
+        this.collectionErrors = reply.collection_errors ?? [];
+        resolve();
+      });
+      const replies = this.child.stdio[3] as Readable;
+      replies.setEncoding('utf8');
+      replies.on('data', (chunk: string) => this.receive(chunk));
+      this.child.on('exit', (code, signal) => {
+        this.exited = true;
+        finish();
+        const message = `the test server ended (${signal ?? `exit code ${String(code)}`}): ${stderr.join('').trim().split('\n').slice(-15).join('\n')}`;
+        for (const [, waiter] of this.waiting) waiter({ ready: false, status: 'crashed', reason: message });
+        this.waiting.clear();
+      });
+      this.child.on('error', (error) => {
+        finish();
+        reject(new RepoProjectError(`cannot start ${this.child.spawnfile}: ${error.message}`, error));
+      });
+    });
+  }
+
+  private receive(chunk: string): void {
+    this.buffer += chunk;
+    let newline = this.buffer.indexOf('\n');
+    while (newline >= 0) {
+      const line = this.buffer.slice(0, newline);
+      this.buffer = this.buffer.slice(newline + 1);
+      newline = this.buffer.indexOf('\n');
+      if (line.trim() === '') continue;
+      const reply = JSON.parse(line) as Reply;
+      const id = reply.ready === undefined ? (reply.id ?? -1) : 0;
+      const waiter = this.waiting.get(id);
+      this.waiting.delete(id);
+      waiter?.(reply);
+    }
+  }
+
+  private request(payload: Record<string, unknown>): Promise<Reply> {
+    if (this.exited) return Promise.resolve({ status: 'crashed', reason: 'the test server has ended' });
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      (this.child.stdin as Writable).write(`${JSON.stringify({ id, ...payload })}\n`);
+    });
+  }
+
+  get runs(): number {
+    return this.executed;
+  }
+
+  async mapTests(options: { timeoutMs?: number } = {}): Promise<TestCoverage[]> {
+    const reply = await this.request({ op: 'map', tests: this.tests, timeout_ms: options.timeoutMs ?? 600_000, stop_first: false, replacement: { index: -1, mode: 'none' } });
+    const results = reply.results ?? [];
+    return this.tests.map((testId, index) => ({
+      testId,
+      durationMs: reply.durations_ms?.[index] ?? 0,
+      outcome: (results[index] ?? `ERROR: ${reply.reason ?? 'not run'}`) as TestOutcome,
+      functions: (reply.functions?.[index] ?? []).map((functionIndex) => this.functions[functionIndex]?.id ?? '').filter((id) => id !== ''),
+    }));
+  }
+
+  private switchOf(replacement: Replacement): { index: number; mode: string; code?: string; functionId?: string } | string {
+    if (replacement.kind === 'none') return { index: -1, mode: 'none' };
+    const index = this.indexOf.get(replacement.functionId);
+    if (index === undefined) return `no switch for ${replacement.functionId} (not a discovered function)`;
+    if (replacement.kind === 'force-fail') return { index, mode: 'fail', functionId: replacement.functionId };
+    try {
+      return { index, mode: 'code', code: compileReplacement(replacement.code), functionId: replacement.functionId };
+    } catch (error) {
+      return `the replacement does not compile: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
+  async run(request: SwitchRequest): Promise<SwitchVerdict & { durationsMs: Array<number | null> }> {
+    this.executed += 1;
+    const started = Date.now();
+    const replacement = this.switchOf(request.replacement);
+    if (typeof replacement === 'string') {
+      const testResults = request.testIds.map(() => `ERROR: ${replacement}` as TestOutcome);
+      return { testResults, passesAllTests: false, status: 'crashed', reason: replacement, durationMs: Date.now() - started, durationsMs: request.testIds.map(() => null) };
+    }
+    const reply = await this.request({ op: 'run', tests: request.testIds, replacement, timeout_ms: request.timeoutMs, stop_first: request.stopAtFirstFailure ?? true });
+    const testResults = request.testIds.map((_, index) => (reply.results?.[index] ?? `ERROR: WorkerLost: ${reply.reason ?? 'no reply'}`) as TestOutcome);
+    return {
+      testResults,
+      passesAllTests: testResults.length > 0 && testResults.every((outcome) => outcome === 'pass'),
+      status: reply.status ?? 'crashed',
+      ...(reply.reason === undefined || reply.reason === null ? {} : { reason: reply.reason }),
+      durationMs: reply.duration_ms ?? Date.now() - started,
+      durationsMs: request.testIds.map((_, index) => reply.durations_ms?.[index] ?? null),
+    };
+  }
+
+  async dispose(): Promise<void> {
+    if (!this.exited) {
+      (this.child.stdin as Writable).end(`${JSON.stringify({ op: 'exit' })}\n`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          this.child.kill('SIGKILL');
+          resolve();
+        }, 5000);
+        this.child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        if (this.exited) resolve();
+      });
+    }
+    await removePrivateCopy(this.privateDir);
+  }
+}
