@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { main } from './main.js';
-import { publishedPath, publishedSystemIds as sut } from './published-paths.js';
+import { publishedPath, publishedSystemIds as sut, recordedComparisons } from './published-paths.js';
 
 const tinyBundle = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'examples', 'tiny-bundle');
 const retrieverModule = `
@@ -29,6 +29,10 @@ describe(sut.name, () => {
     expect(systems[4]).toBe('bm25');
     expect(given.get('module:m.mjs#f')).toBe(`module:${join(outside, 'm.mjs')}#f`);
     expect(publishedPath('/elsewhere/run.trec', '/work/here')).toBe('run.trec');
+    // Inside a pipeline too, and --compare pairs follow.
+    const pipeline = await sut([`rrf(bm25, module:${join(outside, 'm.mjs')}#f) >> exec-rerank:examples`], '/work/here');
+    expect(pipeline.systems).toEqual(['rrf(bm25, module:m.mjs#f) >> exec-rerank:examples']);
+    expect(recordedComparisons([[`module:${join(outside, 'm.mjs')}#f`, 'bm25']], given)).toEqual([['module:m.mjs#f', 'bm25']]);
     expect(publishedPath('/work/here/runs/a.trec', '/work/here')).toBe('runs/a.trec');
   });
 

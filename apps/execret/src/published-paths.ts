@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename, isAbsolute, relative, resolve, sep } from 'node:path';
 import { parseSystemId } from '@execret/core';
+import { isPipelineSystemId, parsePipeline, pipelineSystems } from '@execret/rerank';
 import { parseModuleSystemId } from './module-system.js';
 import type { SystemSource } from './systems.js';
 
@@ -42,6 +43,21 @@ export async function publishedSystemIds(systems: readonly string[], workingFold
   const given = new Map<string, string>();
   const recorded: string[] = [];
   for (const systemId of systems) {
+    // A pipeline records each of its first-stage systems the same way.
+    if (isPipelineSystemId(systemId)) {
+      let components: string[] = [];
+      try {
+        components = pipelineSystems(parsePipeline(systemId));
+      } catch {
+        // An id that does not parse is named by the pre-flight check.
+      }
+      const inner = await publishedSystemIds(components.filter((component) => !isPipelineSystemId(component)), workingFolder);
+      let id = systemId;
+      for (const [recordedComponent, givenComponent] of inner.given) id = id.split(givenComponent).join(recordedComponent);
+      if (id !== systemId) given.set(id, systemId);
+      recorded.push(id);
+      continue;
+    }
     let adapter = '';
     let path = '';
     let suffix = '';
@@ -71,6 +87,12 @@ export async function publishedSystemIds(systems: readonly string[], workingFold
     recorded.push(id);
   }
   return { systems: recorded, given };
+}
+
+/** `--compare` pairs by the recorded ids, from pairs of ids as given. */
+export function recordedComparisons(pairs: ReadonlyArray<readonly [string, string]>, given: ReadonlyMap<string, string>): Array<readonly [string, string]> {
+  const recorded = new Map([...given].map(([recordedId, givenId]) => [givenId, recordedId]));
+  return pairs.map(([a, b]) => [recorded.get(a) ?? a, recorded.get(b) ?? b] as const);
 }
 
 /** A system source that takes the recorded ids of {@link publishedSystemIds} and works with the ids as given. */
