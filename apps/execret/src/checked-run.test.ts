@@ -130,17 +130,21 @@ describe('run with a retriever that returns its hits unsorted', () => {
     }
   }, 120_000);
 
-  it('fails a system whose search returns a non-finite score or null, naming it, and runs the others', async () => {
+  it('fails a system whose search returns a non-finite score, null or a function, naming it, and runs the others', async () => {
     const infinite = join(work, 'infinite.mjs');
     await writeFile(infinite, returning("new Map(queries.map((query) => [query.id, [{ corpusId: 'c_0001', score: Infinity }]]))"));
     const nothing = join(work, 'nothing.mjs');
     await writeFile(nothing, returning('null'));
+    const uncopyable = join(work, 'uncopyable.mjs');
+    await writeFile(uncopyable, returning("new Map(queries.map((query) => [query.id, [{ corpusId: 'c_0001', score: 1, explain: () => 'why' }]]))"));
     const unsorted = join(work, 'unsorted-too.mjs');
     await writeFile(unsorted, unsortedModule);
-    const run = await runCli(['run', '--bundle', tinyBundle, '--system', `module:${infinite}`, '--system', `module:${nothing}`, '--system', `module:${unsorted}`, '--out', join(work, 'bad-out')]);
+    const run = await runCli(['run', '--bundle', tinyBundle, '--system', `module:${infinite}`, '--system', `module:${nothing}`, '--system', `module:${uncopyable}`, '--system', `module:${unsorted}`, '--out', join(work, 'bad-out')]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/infinite\.mjs: failed: search returned the score Infinity at query "q_0001", item 0 \(corpus id "c_0001"\)/);
     expect(run.stderr).toMatch(/nothing\.mjs: failed: search returned null; expected a Map/);
+    // A module runs in its own thread: a result holding a function cannot cross back.
+    expect(run.stderr).toMatch(/uncopyable\.mjs: failed: the module returned a value that cannot be copied out of its thread/);
     expect(run.stdout).toMatch(/unsorted-too\.mjs\s+1\.000/);
   }, 120_000);
 });

@@ -80,7 +80,9 @@ const post = (message) => {
   try {
     parentPort.postMessage(message);
   } catch (error) {
-    parentPort.postMessage({ type: 'error', id: message.id, error: { name: 'DataCloneError', message: 'the module ' + (message.type === 'result' ? 'returned' : 'sent') + ' a value that cannot be copied out of its thread (' + serialize(error).message + ')' } });
+    const why = 'a value that cannot be copied out of its thread (' + serialize(error).message + ')';
+    if (message.type === 'ready') parentPort.postMessage({ type: 'ready', info: { kind: 'failed', message: 'its describe() returned ' + why } });
+    else parentPort.postMessage({ type: 'error', id: message.id, error: { name: 'DataCloneError', message: 'the module ' + (message.type === 'result' ? 'returned' : 'sent') + ' ' + why } });
   }
 };
 async function load() {
