@@ -28,6 +28,8 @@ import { builtinBundleDirectory } from '@execret/datasets';
 import { isEmbeddingMatrixSource } from '@execret/embeddings';
 import { DEFAULT_KS, diagnoseRun, evaluateRun, judgementsFromQueries, pairsNeedingVerdicts, writeQrels, writeTrecRun, type EvaluateRunOptions } from '@execret/metrics';
 import { VerdictBook, type Oracle } from '@execret/oracle';
+import type { RepoVerdictBook } from '@execret/repo';
+import { readRepoSnapshot, repoAwareVerdicts } from '../repo-verdicts.js';
 import { buildResultsFile, parseResultsFile, RESULTS_FILE_TOP_RESULTS, serializeResultsFile, type ResultsFile } from '@execret/report';
 import { Option, type Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
@@ -365,6 +367,8 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
   throwIfAborted(signal, () => 'run interrupted');
 
   const lock = await acquireFolderLock(out, 'execret run');
+  // Repository bundles: the warm test processes that judge cross-query hits, stopped at the end.
+  const repoBooks: RepoVerdictBook[] = [];
   try {
     for (const note of lock.notes) progress.note(note);
     const removed = await removeTemporaryFiles(out);
@@ -439,7 +443,8 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
     const judgements = judgementsFromQueries(bundle.queries);
     // Paired distractors are judged non-relevant (0), so trec_eval and ranx count them as judged.
     await writeQrels(join(out, OUTPUT_FILES.runs, QRELS_FILE), runQrels(judgements, axes.qrels));
-    const book = verdictsFor(axes.direction, bundle, () => new VerdictBook(bundle, options.oracle));
+    const repoSnapshot = await readRepoSnapshot(await resolveBundleDirectory(bundlePath), bundle);
+    const book = verdictsFor(axes.direction, bundle, () => repoAwareVerdicts(bundle, new VerdictBook(bundle, options.oracle), repoSnapshot, repoBooks));
     const writeExecutionCache = async (): Promise<void> => {
       const rows = new Map<string, ExecutionCacheRow>(earlierVerdicts.rows);
       for (const row of book.newRows()) rows.set(`${row.code_sha256}:${row.tests_sha256}`, row);
@@ -588,6 +593,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
     await writeReleaseFiles(out, { systems: configSystems(state.results), embeddings: embeddingEntries, comparisons: options.compare, seed, note: (message) => progress.note(message) });
     return outcomes;
   } finally {
+    for (const repoBook of repoBooks) await repoBook.dispose();
     await lock.release();
   }
 }
