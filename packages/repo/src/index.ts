@@ -31,3 +31,8 @@ export { pytestBackend } from './python/pytest-backend.js';
 export { PytestSwitchingRunner } from './python/pytest-runner.js';
 export { repoQueryMetadata, RepoVerdictBook } from './repo-verdict-book.js';
 export type { RepoVerdictBookOptions, RunVerdictLookups } from './repo-verdict-book.js';
+export { createJavaScriptBackend, detectJavaScriptRunner, javascriptBackends } from './javascript/javascript-backend.js';
+export type { JavaScriptRunnerKind } from './javascript/javascript-backend.js';
+export { discoverJavaScript } from './javascript/javascript-discovery.js';
+export type { JavaScriptDiscovery, JavaScriptFunction } from './javascript/javascript-discovery.js';
+export { JavaScriptSwitchingRunner } from './javascript/javascript-switching-runner.js';

@@ -1,9 +1,10 @@
+import { javascriptBackends } from './javascript/javascript-backend.js';
 import { pytestBackend } from './python/pytest-backend.js';
 import type { DetectOptions, RepoDetection, RepoLanguageBackend } from './repo-language-backend.js';
 import { RepoProjectError } from './repo-project-error.js';
 
 /** The backends `build --from repo` tries, in order (JavaScript/TypeScript runners join here). */
-export const REPO_BACKENDS: readonly RepoLanguageBackend[] = [pytestBackend];
+export const REPO_BACKENDS: readonly RepoLanguageBackend[] = [pytestBackend, ...javascriptBackends];
 
 /**
  * The first backend that recognises the project.

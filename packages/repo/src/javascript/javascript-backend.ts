@@ -6,6 +6,7 @@ import type { DetectOptions, RepoDetection, RepoDiscovery, RepoFunction, RepoLan
 import { RepoProjectError } from '../repo-project-error.js';
 import { discoverJavaScript, listJavaScriptFiles, type JavaScriptFunction } from './javascript-discovery.js';
 import { JavaScriptSwitchingRunner } from './javascript-switching-runner.js';
+import { nodeModulesChain } from './node-modules-chain.js';
 
 /** The JavaScript test runners execret can keep warm. */
 export type JavaScriptRunnerKind = 'node-test' | 'jest' | 'vitest';
@@ -60,15 +61,6 @@ export async function detectJavaScriptRunner(projectDir: string, testCommand?: r
     if (/['"]node:test['"]/.test(await readFile(join(projectDir, file), 'utf8'))) return { kind: 'node-test', testArgs: [] };
   }
   return undefined;
-}
-
-/** `node_modules` folders from the project up to the file system root, nearest first. */
-async function nodeModulesChain(projectDir: string): Promise<string[]> {
-  const found: string[] = [];
-  for (let folder = projectDir; ; folder = dirname(folder)) {
-    if (await exists(join(folder, 'node_modules'))) found.push(join(folder, 'node_modules'));
-    if (dirname(folder) === folder) return found;
-  }
 }
 
 /** True when the project's sources are TypeScript (a `tsconfig.json`, or more `.ts` than `.js` files). */

@@ -22,7 +22,10 @@ const STANDARD_METHODS = new Set(['toString', 'toLocaleString', 'valueOf', 'toJS
 export interface JavaScriptFunction extends RepoFunction {
   /** How the function is written: the switch and the replacement's compilation differ per form. */
   form: 'function' | 'method' | 'static-method' | 'variable-function' | 'variable-arrow';
-  /** Offset (UTF-16, in the file's text) just after the body's `{`. */
+  /**
+   * Offset (UTF-16, in the file's text) just after the body's `{`. For a method, `codeWithoutDoc` is
+   * the method inside an otherwise empty class of its class's name (a bare method does not parse).
+   */
   bodyOffset: number;
   /** For `variable-arrow`: the parameter names passed to the replacement (`...rest` kept as written). */
   parameters?: string[];
@@ -159,7 +162,10 @@ export async function discoverJavaScript(projectDir: string, options: DiscoverOp
       const column = holder.getStartLinePos(false) === holder.getStart(false) ? 0 : holder.getStart(false) - holder.getStartLinePos(false);
       const docStart = doc.getStart();
       const withDoc = stripExport(dedent(text.slice(docStart, holder.getEnd()), docStart - sourceLineStart(text, docStart)));
-      const withoutDoc = stripExport(dedent(holder.getText(false), column));
+      const bare = stripExport(dedent(holder.getText(false), column));
+      // A method alone does not parse as a program: the pool item (and the mutator's input) is the
+      // method inside an otherwise empty class of the same name.
+      const withoutDoc = candidate.classes.length > 0 ? `class ${candidate.classes[candidate.classes.length - 1] ?? ''} {\n${bare.split('\n').map((row) => (row === '' ? row : `  ${row}`)).join('\n')}\n}` : bare;
       functions.push({
         id,
         file,

@@ -119,6 +119,12 @@ export function compileReplacement(code: string): string {
     expression = `(${code.trim().replace(/^export\s+(default\s+)?/, '')})`;
   } else if (first !== undefined && Node.isVariableStatement(first) && first.getDeclarations().length === 1) {
     expression = `(() => { ${code.replace(/^export\s+/, '')}\n; return ${first.getDeclarations()[0]?.getName() ?? ''}; })()`;
+  } else if (first !== undefined && Node.isClassDeclaration(first)) {
+    // A method in a class of its own (how discovery writes methods): the method alone, in an
+    // anonymous class, so the class's name still means the project's class.
+    const member = first.getMembers().find((node) => Node.isMethodDeclaration(node));
+    if (member === undefined || !Node.isMethodDeclaration(member)) throw new Error('the replacement class has no method');
+    expression = `(class {\n${member.getText(true)}\n})${member.isStatic() ? '' : '.prototype'}[${JSON.stringify(member.getName())}]`;
   } else {
     const wrapper = parser.createSourceFile('/replacement-method.ts', `(class {\n${code}\n})`, { overwrite: true });
     const classNode = wrapper.getFirstDescendant((node) => Node.isClassExpression(node));

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { AbortedError, type TestOutcome } from '@execret/core';
@@ -7,6 +8,7 @@ import type { Replacement, RepoDetection, RunnerOptions, SwitchingRunner, Switch
 import { RepoProjectError } from '../repo-project-error.js';
 import { copyProject, removePrivateCopy, sandboxedCommand } from '../repo-sandbox.js';
 import type { JavaScriptFunction } from './javascript-discovery.js';
+import { nodeModulesChain } from './node-modules-chain.js';
 import { compileReplacement, instrumentProject, listJavaScriptTestFiles } from './javascript-instrumenter.js';
 import { jestServerSource } from './jest-server.js';
 import { nodeTestHarnessCjs, nodeTestHarnessEsm, nodeTestServerSource } from './node-test-server.js';
@@ -22,6 +24,19 @@ interface Reply {
   duration_ms?: number;
   reason?: string;
   functions?: number[][];
+}
+
+/** jest's entry point: the detection's, else the one the project or the working directory resolves. */
+function resolveJest(detection: RepoDetection): string {
+  if (/(^|\/)jest\/build\/index\.js$/.test(detection.executable)) return detection.executable;
+  for (const folder of [detection.projectDir, process.cwd()]) {
+    try {
+      return createRequire(join(folder, 'package.json')).resolve('jest');
+    } catch {
+      // not here
+    }
+  }
+  throw new RepoProjectError(`jest cannot be resolved from ${detection.projectDir} or ${process.cwd()} (npm install jest, or run from the project's folder)`);
 }
 
 /** How long the warm server may take to load the test files, milliseconds. */
@@ -66,7 +81,10 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
     try {
       // The project's node_modules (and the nearest ancestor's) are linked, not copied: the sandbox
       // mounts them read-only where they are.
-      const [own, ...ancestors] = detection.environmentDirs;
+      // A detection made elsewhere (cross-query judging over a snapshot) names no environment: the
+      // node_modules and jest reachable from the working directory are used.
+      const environmentDirs = detection.environmentDirs.length > 0 ? detection.environmentDirs : await nodeModulesChain(process.cwd());
+      const [own, ...ancestors] = environmentDirs;
       if (own !== undefined && own === join(detection.projectDir, 'node_modules')) await symlink(own, join(root, 'node_modules'));
       else if (own !== undefined) ancestors.unshift(own);
       if (ancestors[0] !== undefined) await symlink(ancestors[0], join(privateDir, 'node_modules'));
@@ -85,7 +103,7 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
         await writeFile(server, jestServerSource);
         await mkdir(join(privateDir, 'jest-cache'), { recursive: true });
       }
-      await writeFile(config, JSON.stringify({ root, testFiles, testArgs: detection.testArgs, concurrency: options.concurrency ?? 2, jest: detection.backend === 'jest' ? detection.executable : undefined, privateDir }));
+      await writeFile(config, JSON.stringify({ root, testFiles, testArgs: detection.testArgs, concurrency: options.concurrency ?? 2, jest: detection.backend === 'jest' ? resolveJest(detection) : undefined, privateDir }));
       const node = process.execPath;
       const { command, args, env, sandboxed } = sandboxedCommand(node, [server, config], { writableDir: privateDir, cwd: root, passEnv: options.passEnv, sandbox: options.sandbox });
       const child = spawn(command, args, { env: { ...env, ...(sandboxed ? {} : { NODE_ENV: 'test' }) }, stdio: ['pipe', 'pipe', 'pipe', 'pipe'] });
