@@ -1,10 +1,14 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { escapeRegExp, LineWriter, type BatchUnit, type CompiledToolchain, type RenderedBatch, type UnitSpan } from './compiled-toolchain.js';
 
 /** Flags of every C++ compilation (part of the runtime fingerprint). */
-export const CPP_FLAGS = ['-std=gnu++17', '-O1', '-w', '-pipe', '-s'] as const;
+export const CPP_FLAGS = ['-std=gnu++17', '-O0', '-w', '-pipe', '-s'] as const;
 
 /** Version of the C++ harness below; part of the runtime fingerprint. */
-const CPP_HARNESS_VERSION = 1;
+const CPP_HARNESS_VERSION = 2;
 
 const INCLUDE = /^[ \t]*#[ \t]*include\b.*$/gm;
 const OTHER_DIRECTIVE = /^[ \t]*#[ \t]*(?!include\b)[a-z]/m;
@@ -14,7 +18,7 @@ const OTHER_DIRECTIVE = /^[ \t]*#[ \t]*(?!include\b)[a-z]/m;
  * expected)`, and `assert(cond)`, which here reports a failure instead of aborting), the per-test
  * guard and time limit (SIGALRM), and the result lines on fd 3.
  */
-const CPP_PRELUDE = String.raw`#include <bits/stdc++.h>
+const CPP_PRELUDE_HEADER = String.raw`#include <bits/stdc++.h>
 #include <cxxabi.h>
 #include <signal.h>
 #include <sys/time.h>
@@ -107,8 +111,10 @@ inline void run_test(int index, long milliseconds, void (*test)()) {
   setitimer(ITIMER_REAL, &off, nullptr);
   report(index, outcome);
 }
-}  // namespace execret
-#undef assert
+}  // namespace execret`;
+
+/** The harness's macros: after the job's own `#include` lines, so its `assert` wins over <cassert>'s. */
+const CPP_PRELUDE_MACROS = String.raw`#undef assert
 #define EXECRET_CHECK(name, ...) do { if (!(__VA_ARGS__)) throw ::execret::CheckFailure{std::string(name "(" #__VA_ARGS__ ") failed")}; } while (0)
 #define CHECK(...) EXECRET_CHECK("CHECK", __VA_ARGS__)
 #define assert(...) EXECRET_CHECK("assert", __VA_ARGS__)
@@ -121,8 +127,12 @@ function blankIncludes(text: string, includes: Set<string>): string {
   });
 }
 
-/** Renders C++ units: hoisted `#include` lines, the harness, one `namespace job_<n>` per unit, and `main` dispatching on the unit number. */
-export function renderCppBatch(units: readonly BatchUnit[]): RenderedBatch {
+/**
+ * Renders C++ units: the harness's headers (an `#include` of `precompiledHeader` when given, a
+ * header whose precompiled `.gch` sits beside it), the hoisted `#include` lines of the jobs, the
+ * harness's macros, one `namespace job_<n>` per unit, and `main` dispatching on the unit number.
+ */
+export function renderCppBatch(units: readonly BatchUnit[], precompiledHeader?: string): RenderedBatch {
   const includes = new Set<string>();
   const bodies = units.map((unit) => ({
     code: blankIncludes(unit.code, includes),
@@ -130,9 +140,10 @@ export function renderCppBatch(units: readonly BatchUnit[]): RenderedBatch {
     tests: unit.tests.map((test) => blankIncludes(test, includes)),
   }));
   const writer = new LineWriter();
-  // User includes come first, so the harness's `assert` replaces <cassert>'s whatever they include.
+  writer.write(precompiledHeader === undefined ? CPP_PRELUDE_HEADER : `#include "${precompiledHeader}"`);
   writer.write([...includes].sort().join('\n'));
-  writer.write(CPP_PRELUDE);
+  // After the jobs' includes, so the harness's `assert` replaces <cassert>'s whatever they include.
+  writer.write(CPP_PRELUDE_MACROS);
   const spans: UnitSpan[] = [];
   units.forEach((unit, position) => {
     const body = bodies[position] as (typeof bodies)[number];
@@ -169,7 +180,39 @@ export function renderCppBatch(units: readonly BatchUnit[]): RenderedBatch {
 }
 
 /**
- * C++ on `g++` (Debian package `g++`). Code is top-level C++17 (GNU dialect) declarations, with
+ * Precompiles the harness's headers (`<bits/stdc++.h>` and the harness namespace: fixed text, no
+ * job code) once per machine, compiler version and flags, into
+ * `/var/tmp/execret-cpp-pch-<uid>/<hash>/execret-prelude.h(.gch)` (readable by the sandbox's job
+ * users); returns the header's path, or undefined when precompiling fails (batches then carry the
+ * headers themselves: the same program, compiled slower).
+ */
+export function buildPrecompiledHeader(compiler: string): string | undefined {
+  try {
+    const version = spawnSync(compiler, ['--version'], { encoding: 'utf8', timeout: 30_000 }).stdout ?? '';
+    const hash = createHash('sha256').update(`${compiler}\0${version}\0${CPP_FLAGS.join(' ')}\0${CPP_PRELUDE_HEADER}`).digest('hex').slice(0, 24);
+    const uid = typeof process.getuid === 'function' ? process.getuid() : 0;
+    const root = `/var/tmp/execret-cpp-pch-${uid}`;
+    const folder = join(root, hash);
+    const header = join(folder, 'execret-prelude.h');
+    if (existsSync(`${header}.gch`)) return header;
+    mkdirSync(folder, { recursive: true, mode: 0o755 });
+    chmodSync(root, 0o755);
+    chmodSync(folder, 0o755);
+    writeFileSync(header, `${CPP_PRELUDE_HEADER}\n`, { mode: 0o644 });
+    const temporary = `${header}.${process.pid}.gch`;
+    const flags = CPP_FLAGS.filter((flag) => flag !== '-s' && flag !== '-pipe');
+    const result = spawnSync(compiler, [...flags, '-x', 'c++-header', header, '-o', temporary], { encoding: 'utf8', timeout: 300_000 });
+    if (result.status !== 0) return undefined;
+    chmodSync(temporary, 0o644);
+    renameSync(temporary, `${header}.gch`);
+    return header;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * C++ on `g++` (Debian package `g++`; the harness's headers precompiled once per machine). Code is top-level C++17 (GNU dialect) declarations, with
  * its `#include` lines (`<bits/stdc++.h>` is always included). Tests are statements in a function
  * body, using `CHECK(condition)`, `CHECK_EQ(actual, expected)` (its message shows both values when
  * they can be printed) or `assert(condition)`, which here reports `FAIL: assert(<condition>) failed`
@@ -177,16 +220,26 @@ export function renderCppBatch(units: readonly BatchUnit[]): RenderedBatch {
  * another preprocessor directive than `#include` (`#define`…) is compiled alone, so its macros
  * reach no other job.
  */
-export const cppToolchain: CompiledToolchain = {
-  language: 'cpp',
-  displayName: 'C++',
-  compiler: 'g++',
-  debianPackage: 'g++',
-  versionArgs: ['--version'],
-  buildFingerprint: `flags-${CPP_FLAGS.join(' ')}|cpp-harness-${CPP_HARNESS_VERSION}`,
-  render: renderCppBatch,
-  compileScript: (paths) => `"${paths.compiler}" ${CPP_FLAGS.join(' ')} -o artifact batch.cpp`,
-  runArgv: (_paths, artifactPath, unit, start, testMs, messageBytes) => [artifactPath, String(unit), String(start), String(testMs), String(messageBytes)],
-  compileAlone: (unit) => [unit.code, unit.setup, ...unit.tests].some((text) => OTHER_DIRECTIVE.test(text)),
-  definesEntryPoint: (code, entryPoint) => new RegExp(`^(?:template[ \\t]*<[^>\\n]*>[ \\t]*)?(?:[\\w:<>,*&]+[ \\t*&]+)+${escapeRegExp(entryPoint)}[ \\t]*\\(`, 'm').test(code),
-};
+export function createCppToolchain(): CompiledToolchain {
+  let precompiledHeader: string | undefined;
+  return {
+    language: 'cpp',
+    displayName: 'C++',
+    compiler: 'g++',
+    debianPackage: 'g++',
+    versionArgs: ['--version'],
+    buildFingerprint: `flags-${CPP_FLAGS.join(' ')}|cpp-harness-${CPP_HARNESS_VERSION}`,
+    render: (units) => renderCppBatch(units, precompiledHeader),
+    resolveCompiler: (found) => {
+      precompiledHeader = buildPrecompiledHeader(found);
+      return { compiler: found, exposeFolder: dirname(found) };
+    },
+    compileScript: (paths) => `"${paths.compiler}" ${CPP_FLAGS.join(' ')} -o artifact batch.cpp`,
+    runArgv: (_paths, artifactPath, unit, start, testMs, messageBytes) => [artifactPath, String(unit), String(start), String(testMs), String(messageBytes)],
+    compileAlone: (unit) => [unit.code, unit.setup, ...unit.tests].some((text) => OTHER_DIRECTIVE.test(text)),
+    definesEntryPoint: (code, entryPoint) => new RegExp(`^(?:template[ \\t]*<[^>\\n]*>[ \\t]*)?(?:[\\w:<>,*&]+[ \\t*&]+)+${escapeRegExp(entryPoint)}[ \\t]*\\(`, 'm').test(code),
+  };
+}
+
+/** The C++ toolchain (one precompiled harness header per machine, shared by every executor). */
+export const cppToolchain: CompiledToolchain = createCppToolchain();

@@ -31,7 +31,7 @@ export { CompiledLanguageExecutor, compileErrorOutcome, DEFAULT_COMPILED_LIMITS 
 export type { CompiledLanguageExecutorOptions } from './compiled-language-executor.js';
 export type { BatchUnit, CompiledToolchain, RenderedBatch, ToolchainPaths, UnitSpan } from './compiled-toolchain.js';
 export { CppExecutor } from './cpp-executor.js';
-export { cppToolchain } from './cpp-toolchain.js';
+export { buildPrecompiledHeader, cppToolchain, createCppToolchain } from './cpp-toolchain.js';
 export { RustExecutor } from './rust-executor.js';
 export { rustToolchain } from './rust-toolchain.js';
 export { GoExecutor } from './go-executor.js';

@@ -5,7 +5,7 @@ import { escapeRegExp, LineWriter, type BatchUnit, type CompiledToolchain, type 
 import { ExecutionError } from './execution-error.js';
 
 /** Flags of every Rust compilation (part of the runtime fingerprint). */
-export const RUST_FLAGS = ['--edition', '2021', '-C', 'opt-level=1', '-C', 'debuginfo=0', '-C', 'strip=symbols', '--cap-lints', 'allow'] as const;
+export const RUST_FLAGS = ['--edition', '2021', '-C', 'opt-level=0', '-C', 'debuginfo=0', '-C', 'strip=symbols', '--cap-lints', 'allow'] as const;
 
 /** Version of the Rust harness below; part of the runtime fingerprint. */
 const RUST_HARNESS_VERSION = 1;
