@@ -43,6 +43,8 @@ interface Syntax {
 const SYNTAX: Partial<Record<Language, Syntax>> = {
   python: { comment: '#', equality: '==', testsMarker: '# tests', setupMarker: '# test_setup', testPrefix: 'assert ', testDescription: "a single-line statement starting with 'assert '" },
   typescript: { comment: '//', equality: '===', testsMarker: '// tests', setupMarker: '// test_setup', testPrefix: 'assert.', testDescription: "a single-line statement starting with 'assert.'" },
+  // JavaScript tasks are TypeScript's with the types erased (scripts/port-typescript-to-javascript.mjs).
+  javascript: { comment: '//', equality: '===', testsMarker: '// tests', setupMarker: '// test_setup', testPrefix: 'assert.', testDescription: "a single-line statement starting with 'assert.'" },
 };
 
 /** Where a task file sits and what it is. */
@@ -125,7 +127,7 @@ export function parseTaskFile(text: string, context: TaskFileContext): Task {
     tests.push(line);
   });
   if (tests.length === 0) throw new TaskFileError(context.file, marker + 1, 'no tests after the tests marker');
-  const name = basename(context.file).replace(/\.(py|ts)$/, '');
+  const name = basename(context.file).replace(/\.(py|ts|js)$/, '');
   return {
     taskId: context.taskId ?? `${context.language}/${context.domain}/${name}`,
     language: context.language,
