@@ -58,6 +58,12 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
   private exited = false;
   private executed = 0;
   private readonly indexOf: Map<string, number>;
+  /**
+   * The runner's own cost per run beyond the tests' time (jest reads its configuration and runs
+   * its test files' setup on every call): the largest seen, added to every time limit, as
+   * StrykerJS adds its `overheadMS`.
+   */
+  private overheadMs = 0;
   /** Test ids the server found, in file order. */
   tests: string[] = [];
   /** Test files that could not be loaded (the project's own errors). */
@@ -198,6 +204,7 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
   async mapTests(options: { timeoutMs?: number } = {}): Promise<TestCoverage[]> {
     const reply = await this.request({ op: 'map', tests: this.tests, timeout_ms: options.timeoutMs ?? 600_000, stop_first: false, replacement: { index: -1, mode: 'none' } });
     const results = reply.results ?? [];
+    this.noteOverhead(reply);
     return this.tests.map((testId, index) => ({
       testId,
       durationMs: reply.durations_ms?.[index] ?? 0,
@@ -226,7 +233,8 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
       const testResults = request.testIds.map(() => `ERROR: ${replacement}` as TestOutcome);
       return { testResults, passesAllTests: false, status: 'crashed', reason: replacement, durationMs: Date.now() - started, durationsMs: request.testIds.map(() => null) };
     }
-    const reply = await this.request({ op: 'run', tests: request.testIds, replacement, timeout_ms: request.timeoutMs, stop_first: request.stopAtFirstFailure ?? true });
+    const reply = await this.request({ op: 'run', tests: request.testIds, replacement, timeout_ms: request.timeoutMs + this.overheadMs, stop_first: request.stopAtFirstFailure ?? true });
+    if (replacement.mode === 'none') this.noteOverhead(reply);
     const testResults = request.testIds.map((_, index) => (reply.results?.[index] ?? `ERROR: WorkerLost: ${reply.reason ?? 'no reply'}`) as TestOutcome);
     return {
       testResults,
@@ -236,6 +244,12 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
       durationMs: reply.duration_ms ?? Date.now() - started,
       durationsMs: request.testIds.map((_, index) => reply.durations_ms?.[index] ?? null),
     };
+  }
+
+  private noteOverhead(reply: Reply): void {
+    if (reply.status !== 'completed' || reply.duration_ms === undefined) return;
+    const testsMs = (reply.durations_ms ?? []).reduce<number>((sum, value) => sum + (value ?? 0), 0);
+    this.overheadMs = Math.max(this.overheadMs, Math.round(reply.duration_ms - testsMs));
   }
 
   async dispose(): Promise<void> {

@@ -44,6 +44,20 @@ function jestServerMain(): void {
     return worker !== undefined ? Promise.resolve(worker) : new Promise((resolve) => queue.push(resolve));
   }
 
+  /** A new worker is released only after one whole listing run: its first run loads jest and transforms the files, which no time limit allows for. */
+  function warmed(worker: any): Promise<any> {
+    return new Promise((resolve) => {
+      const done = (): void => {
+        worker.removeAllListeners('message');
+        worker.removeAllListeners('exit');
+        resolve(worker);
+      };
+      worker.once('message', done);
+      worker.once('exit', done);
+      worker.postMessage({ list: true });
+    });
+  }
+
   function runIn(worker: any, message: any, timeoutMs: number): Promise<any> {
     return new Promise((resolve) => {
       let settled = false;
@@ -55,7 +69,7 @@ function jestServerMain(): void {
         worker.removeAllListeners('exit');
         if (replace) {
           void worker.terminate();
-          release(startWorker());
+          void warmed(startWorker()).then(release);
         } else release(worker);
         resolve(value);
       };
@@ -98,7 +112,7 @@ function jestServerMain(): void {
     const concurrency = Math.max(1, config.concurrency ?? 2);
     const first = startWorker();
     const listing = await runIn(first, { list: true }, 600_000);
-    for (let index = 1; index < concurrency; index += 1) release(startWorker());
+    for (let index = 1; index < concurrency; index += 1) void warmed(startWorker()).then(release);
     known = listing.tests ?? [];
     reply({ ready: known.length > 0, tests: known.map((entry: any) => entry.id), collection_errors: listing.errors ?? [], reason: listing.crashed ?? listing.error });
     let buffer = '';
