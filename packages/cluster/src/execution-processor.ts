@@ -1,5 +1,5 @@
 import type { Language } from '@execret/core';
-import { PythonExecutor, TypeScriptExecutor, type Executor } from '@execret/oracle';
+import { CppExecutor, GoExecutor, JavaExecutor, JavaScriptExecutor, PythonExecutor, RustExecutor, TypeScriptExecutor, type Executor } from '@execret/oracle';
 import { UnrecoverableError } from 'bullmq';
 import { CLUSTER_PROTOCOL_VERSION, type ChunkItemResult, type DescribeRequest, type DescribeResult, type ExecutionChunk, type ExecutionChunkResult } from './cluster-protocol.js';
 
@@ -9,7 +9,7 @@ export interface ExecutionProcessorOptions {
   concurrency?: number;
   /** Executor warnings (bubblewrap missing, …), once each. */
   onWarning?: (message: string) => void;
-  /** The executor of a language (default: the oracle's `PythonExecutor` / `TypeScriptExecutor` with default limits, as `openLocalOracle` uses). */
+  /** The executor of a language (default: the oracle's executor of that language with default limits, as `openLocalOracle` uses). */
   createExecutor?: (language: Language) => Executor;
 }
 
@@ -101,6 +101,11 @@ function defaultExecutor(language: Language, options: ExecutionProcessorOptions)
   const settings = { concurrency: options.concurrency, onWarning: options.onWarning };
   if (language === 'python') return new PythonExecutor(settings);
   if (language === 'typescript') return new TypeScriptExecutor(settings);
+  if (language === 'javascript') return new JavaScriptExecutor(settings);
+  if (language === 'cpp') return new CppExecutor(settings);
+  if (language === 'rust') return new RustExecutor(settings);
+  if (language === 'go') return new GoExecutor(settings);
+  if (language === 'java') return new JavaExecutor(settings);
   throw new UnrecoverableError(`this worker has no executor for language ${JSON.stringify(language)}`);
 }
 

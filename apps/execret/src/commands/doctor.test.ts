@@ -37,6 +37,15 @@ describe('execret doctor', () => {
     expect(await readdir(folder)).toEqual([]);
   });
 
+  it("lists each compiled language's toolchain and its version", async () => {
+    const result = await runInProcess(['doctor', '--json']);
+    expect(result.code).toBe(0);
+    const toolchains = JSON.parse(result.stdout).toolchains as Record<string, string>;
+    expect(Object.keys(toolchains)).toEqual(['cpp', 'rust', 'go', 'java']);
+    // The machine (and CI, through .ci/run) has every compiler: each line names a version.
+    for (const version of Object.values(toolchains)) expect(version).toMatch(/\d+\.\d+/);
+  });
+
   it('lists the local models folder and the models in it', async () => {
     const models = await mkdtemp(join(tmpdir(), 'execret-doctor-models-'));
     await mkdir(join(models, 'acme', 'tiny'), { recursive: true });

@@ -57,10 +57,38 @@ async function pythonHardening(warnings: string[]): Promise<HardeningReport> {
 }
 
 /** Adds `execret doctor` (Python, sandbox protections, cache paths, API key names) to the program; it creates nothing. */
+/** The compiler of each compiled language: its version line, or `not found (apt-get install <package>)` with a warning. */
+export function languageToolchains(warnings: string[]): Record<string, string> {
+  const toolchains: Record<string, string> = {};
+  for (const [language, command, args, debianPackage] of TOOLCHAIN_PROBES) {
+    try {
+      const output = execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 30_000 });
+      toolchains[language] = output.split('\n').map((line) => line.trim()).find((line) => line !== '') ?? 'unknown version';
+    } catch (error) {
+      const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim().split('\n')[0];
+      if ((error as { code?: unknown }).code !== 'ENOENT' && stderr !== undefined && stderr !== '') {
+        toolchains[language] = stderr;
+        continue;
+      }
+      toolchains[language] = `not found (apt-get install ${debianPackage})`;
+      warnings.push(`${command} is not on PATH: ${language} tasks cannot be executed (install the Debian package ${debianPackage})`);
+    }
+  }
+  return toolchains;
+}
+
+/** language, command, arguments that print its version, Debian package. */
+const TOOLCHAIN_PROBES: ReadonlyArray<readonly [string, string, string[], string]> = [
+  ['cpp', 'g++', ['--version'], 'g++'],
+  ['rust', 'rustc', ['--version'], 'rustc'],
+  ['go', 'go', ['version'], 'golang-go'],
+  ['java', 'javac', ['-version'], 'default-jdk-headless'],
+];
+
 export function registerDoctorCommand(program: Command, io: CommandIo, setExitCode: (code: number) => void): void {
   program
     .command('doctor')
-    .description('show the Python version, sandbox protections, the cache paths run and build use, the local models folder and its models, and API keys found (names only); creates nothing')
+    .description('show the Python version, the compilers of C++, Rust, Go and Java, sandbox protections, the cache paths run and build use, the local models folder and its models, and API keys found (names only); creates nothing')
     .option('--out <dir>', 'the --out you give run or build (run default: execret-out)')
     .option('--cache <dir>', 'the --cache you give run or build (default: each command\'s own)')
     .option('--models <dir>', 'the --models you give run: list the local models in it (default: transformers.js\' own folders)')
@@ -73,12 +101,13 @@ export function registerDoctorCommand(program: Command, io: CommandIo, setExitCo
       } catch {
         warnings.push('python3 is not on PATH: Python tasks cannot be executed');
       }
+      const toolchains = languageToolchains(warnings);
       const hardening = await pythonHardening(warnings);
       const keys = Object.values(HTTP_PROVIDERS).flatMap((spec) => spec.keyVariables).filter((name, index, all) => all.indexOf(name) === index);
       const found = keys.filter((name) => (process.env[name] ?? '') !== '');
       const caches = cacheLocations(options);
       const models = await localModels(options.models);
-      const report = { node: process.version, python, sandbox: hardening, caches, models, api_keys_found: found, api_keys_checked: keys, warnings };
+      const report = { node: process.version, python, toolchains, sandbox: hardening, caches, models, api_keys_found: found, api_keys_checked: keys, warnings };
       if (options.json) {
         io.stdout(`${JSON.stringify(report, null, 2)}\n`);
       } else {
@@ -86,6 +115,8 @@ export function registerDoctorCommand(program: Command, io: CommandIo, setExitCo
           [
             `node      ${report.node}`,
             `python    ${python}`,
+            'toolchains (compiled languages):',
+            ...Object.entries(toolchains).map(([language, version]) => `  ${language.padEnd(5)} ${version}`),
             'sandbox:',
             ...formatHardeningReport(hardening).map((line) => `  ${line}`),
             'caches (not created until a command needs them):',
