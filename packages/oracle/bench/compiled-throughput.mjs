@@ -2,7 +2,7 @@
 // compiler run, each job in its own sandboxed process) against one compilation per job (the same
 // executor with batches of one), on the same jobs in the same run, and the share of equal verdicts.
 // Usage: npm run bench [-- --compiled-jobs 256 --single-jobs 16 --concurrency 2 --languages cpp,rust,go,java]
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { CppExecutor, GoExecutor, JavaExecutor, RustExecutor } from '../dist/index.js';
 
@@ -55,16 +55,42 @@ async function timed(executor, jobs) {
   return { seconds: (performance.now() - started) / 1000, verdicts };
 }
 
-/**
- * CPU ms of this process and every descendant it has reaped: workers are reaped at dispose(), with
- * the jobs and compilers they reaped, so a reading after dispose() covers a whole phase and gives the
- * capacity on idle CPUs even when other processes share them.
- */
-const cpuMs = () => {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-  const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
-  return (ticks * 1000) / 100;
-};
+// CPU accounting (as in oracle-throughput.mjs), so the figures can be compared even when other
+// processes share the CPUs: the host process, and the live Python workers with the jobs and
+// compilers they reaped, read before the workers stop.
+const TICK_MS = 10; // USER_HZ = 100 on Linux
+function statFields(pid) {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return text.slice(text.lastIndexOf(')') + 2).split(' ');
+}
+function descendantPids() {
+  const parents = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parents.set(Number(entry), Number(statFields(entry)[1]));
+    } catch {}
+  }
+  const inside = new Set([process.pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, parent] of parents) if (!inside.has(pid) && inside.has(parent)) (inside.add(pid), (grew = true));
+  }
+  inside.delete(process.pid);
+  return [...inside];
+}
+function cpuMs() {
+  let total = 0;
+  for (const pid of descendantPids()) {
+    try {
+      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('python')) continue;
+      const fields = statFields(pid);
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS;
+    } catch {}
+  }
+  const usage = process.cpuUsage();
+  return total + (usage.user + usage.system) / 1000;
+}
 
 const key = (verdict) => JSON.stringify(verdict.testResults);
 console.log(`compiled-language throughput: ${concurrency} workers, ${batchedJobs} batched jobs and ${singleJobs} one-compile-per-job jobs per language, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
@@ -77,16 +103,18 @@ for (const language of languages) {
     await Promise.all([batched.execute(makeJobs(language, 1, 100_000)[0]), single.execute(makeJobs(language, 1, 100_001)[0])]);
     const jobs = makeJobs(language, batchedJobs, 0);
     const compileRunsBefore = batched.compileRuns;
+    // One executor's workers at a time, so the CPU read is that phase's.
     await single.dispose();
     let cpuBefore = cpuMs();
     const many = await timed(batched, jobs);
-    await batched.dispose();
     const batchedCpuMs = (cpuMs() - cpuBefore) / batchedJobs;
+    await batched.dispose();
     const singleFresh = new Executor({ concurrency, maxBatchJobs: 1 });
+    await singleFresh.execute(makeJobs(language, 1, 100_002)[0]);
     cpuBefore = cpuMs();
     const few = await timed(singleFresh, jobs.slice(0, singleJobs));
-    await singleFresh.dispose();
     const singleCpuMs = (cpuMs() - cpuBefore) / singleJobs;
+    await singleFresh.dispose();
     const batchedRate = batchedJobs / many.seconds;
     const singleRate = singleJobs / few.seconds;
     const equal = few.verdicts.filter((verdict, index) => key(verdict) === key(many.verdicts[index])).length;

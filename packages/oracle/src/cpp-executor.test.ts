@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startConnectionCounter, type ConnectionCounter } from './__fixtures__/connection-counter.js';
+import { CompiledLanguageExecutor } from './compiled-language-executor.js';
 import { CppExecutor as sut } from './cpp-executor.js';
+import { cppToolchain } from './cpp-toolchain.js';
 import type { ExecutionJob } from './executor.js';
 
 const nonce = randomBytes(6).toString('hex');
@@ -65,6 +67,16 @@ describe(sut.name, () => {
     expect(listener.connections).toBe(0);
     // One batch for the jobs that compile, and the one that does not alone, whatever the split.
     expect(executor.compileRuns).toBeLessThanOrEqual(4);
+  });
+
+  it('names the Debian package of a compiler that is missing', async () => {
+    const missing = new CompiledLanguageExecutor({ ...cppToolchain, compiler: `g++-execret-missing-${nonce}` }, { sandbox: 'bwrap' });
+    try {
+      await expect(missing.execute({ code: add, tests: ['CHECK(true);'] })).rejects.toThrow(/not found on PATH; install the Debian package "g\+\+"/);
+      expect(() => missing.compilerVersion()).toThrow(/apt-get install g\+\+/);
+    } finally {
+      await missing.dispose();
+    }
   });
 
   it('checks that a job compiles and defines its entry point (gate G2), and fingerprints the compiler version', async () => {
