@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { bumpCounter, doubleAll, settle } from '../src/steps.mjs';
 
 test('slow: settle waits', async () => {
-  assert.equal(await settle(400), 'settled');
+  assert.equal(await settle(300), 'settled');
 });
 
 // Flaky on purpose: passes on odd runs only (the counter file lives in the project copy).
