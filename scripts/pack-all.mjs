@@ -9,7 +9,7 @@
 // command satisfy, so nothing is fetched for them. The repository's consumer test installs exactly
 // these tarballs in a project outside the repository and runs the README's example from there.
 import { execFile } from 'node:child_process';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -31,11 +31,26 @@ export const DEFAULT_PACK_FOLDER = 'execret-packages';
  * @returns {Promise<Array<{ name: string; version: string; filename: string; files: Array<{ path: string }> }>>} `npm pack --json`'s entries
  */
 export async function packAll(destination, options = {}) {
+  const unbuilt = await unbuiltPackages();
+  if (unbuilt.length > 0) throw new Error(`not built: ${unbuilt.join(', ')}; run npm run build first (a tarball would ship without its dist/)`);
   const folder = resolve(destination);
   await mkdir(folder, { recursive: true });
   for (const name of await readdir(folder)) if (name.endsWith('.tgz')) await rm(join(folder, name));
   const { stdout } = await run('npm', ['pack', '--workspaces', '--json', '--pack-destination', folder], { cwd: REPOSITORY_ROOT, maxBuffer: 64 * 1024 * 1024, ...(options.env === undefined ? {} : { env: options.env }) });
   return JSON.parse(stdout);
+}
+
+/** The workspace packages that ship `dist/` but have none yet. */
+async function unbuiltPackages() {
+  const missing = [];
+  for (const group of ['packages', 'apps']) {
+    for (const name of await readdir(join(REPOSITORY_ROOT, group)).catch(() => [])) {
+      const manifest = JSON.parse(await readFile(join(REPOSITORY_ROOT, group, name, 'package.json'), 'utf8').catch(() => '{}'));
+      if (manifest.private === true || !Array.isArray(manifest.files) || !manifest.files.includes('dist')) continue;
+      if ((await stat(join(REPOSITORY_ROOT, group, name, 'dist')).catch(() => undefined)) === undefined) missing.push(manifest.name ?? name);
+    }
+  }
+  return missing;
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
