@@ -5,7 +5,7 @@ import { escapeRegExp, LineWriter, type BatchUnit, type CompiledToolchain, type 
 export const JAVA_RUN_FLAGS = ['-Xshare:auto', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-XX:-UsePerfData', '-XX:ActiveProcessorCount=1', '-Xss16m', '-Xmx256m', '--add-opens=java.base/java.io=ALL-UNNAMED'] as const;
 
 /** Version of the Java harness below; part of the runtime fingerprint. */
-const JAVA_HARNESS_VERSION = 2;
+const JAVA_HARNESS_VERSION = 3;
 
 /** Classes every job file imports (besides the code's own imports). */
 const DEFAULT_IMPORTS = ['import java.util.*;', 'import java.util.function.*;', 'import java.util.stream.*;', 'import static execret.Execret.*;'];
@@ -36,13 +36,16 @@ public final class Execret {
     field.setAccessible(true);
     field.setInt(descriptor, 3);
     results = new FileOutputStream(descriptor);
-    Thread watchdog = new Thread(() -> {
-      while (true) {
-        try { Thread.sleep(2); } catch (InterruptedException ignored) { }
-        long limit = deadline;
-        if (limit != 0 && System.nanoTime() >= limit) {
-          write(current, "TIMEOUT");
-          Runtime.getRuntime().halt(0);
+    // An anonymous class, not a lambda: a lambda's bootstrap costs a JVM start tens of milliseconds.
+    Thread watchdog = new Thread(new Runnable() {
+      public void run() {
+        while (true) {
+          try { Thread.sleep(2); } catch (InterruptedException ignored) { }
+          long limit = deadline;
+          if (limit != 0 && System.nanoTime() >= limit) {
+            write(current, "TIMEOUT");
+            Runtime.getRuntime().halt(0);
+          }
         }
       }
     });
@@ -149,9 +152,10 @@ export function renderJavaBatch(units: readonly BatchUnit[]): RenderedBatch {
     writer.write(setup);
     writer.write('static void execretRun(int start, long milliseconds) {\nexecret.Execret.Test[] tests = {');
     const tests = unit.tests.map((test) => {
-      writer.write('() -> {');
+      // Anonymous classes, not lambdas (whose bootstrap is slow at JVM start).
+      writer.write('new execret.Execret.Test() { public void run() throws Throwable {');
       const lines = writer.write(test);
-      writer.write('},');
+      writer.write('}},');
       return lines;
     });
     const [, lastLine] = writer.write('};\nfor (int i = start; i < tests.length; i++) execret.Execret.run(i - start, milliseconds, tests[i]);\n}\n}');
@@ -198,13 +202,13 @@ export const javaToolchain: CompiledToolchain = {
   versionArgs: ['-version'],
   // The JVM reserves address space (heap, class space, code cache) far beyond what it uses.
   addressSpaceAllowanceBytes: 2 * 1024 * 1024 * 1024,
-  buildFingerprint: `javac-release-17-g-none|java-${JAVA_RUN_FLAGS.join(' ')}|as-allowance-2GiB|java-harness-${JAVA_HARNESS_VERSION}`,
+  buildFingerprint: `javac-g-none-stringconcat-inline|java-${JAVA_RUN_FLAGS.join(' ')}|as-allowance-2GiB|java-harness-${JAVA_HARNESS_VERSION}`,
   render: renderJavaBatch,
   compileScript: (paths) => {
     const jar = join(dirname(paths.compiler), 'jar');
     return [
       'mkdir classes',
-      `"${paths.compiler}" -J-Xmx1g -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 -J-Xshare:auto -nowarn -g:none -encoding UTF-8 -Xmaxerrs 100000 -d classes *.java`,
+      `"${paths.compiler}" -J-Xmx1g -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 -J-Xshare:auto -nowarn -g:none -XDstringConcat=inline -encoding UTF-8 -Xmaxerrs 100000 -d classes *.java`,
       `"${jar}" -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 --create --file artifact -C classes .`,
     ].join(' && ');
   },
