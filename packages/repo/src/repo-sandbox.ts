@@ -73,6 +73,11 @@ export interface SandboxedCommandOptions {
   cwd: string;
   /** Names of environment variables copied from this process (`--pass-env`); nothing else is passed. */
   passEnv?: readonly string[];
+  /**
+   * Folders mounted read-only at their own path after the private `/tmp` (the project's virtualenv
+   * and the original project, which the whole-root mount would not show when they live under `/tmp`).
+   */
+  readOnlyDirs?: readonly string[];
   /** `auto` (bubblewrap when installed), `bwrap` (required), `none` (no namespace; the environment is still emptied). */
   sandbox?: 'auto' | 'bwrap' | 'none';
 }
@@ -104,6 +109,7 @@ export function sandboxedCommand(executable: string, args: readonly string[], op
       '--dev', '/dev',
       '--proc', '/proc',
       '--tmpfs', '/tmp',
+      ...(options.readOnlyDirs ?? []).flatMap((folder) => ['--ro-bind', folder, folder]),
       '--bind', options.writableDir, options.writableDir,
       '--unshare-all',
       ...(root ? ['--unshare-user', '--uid', '65534', '--gid', '65534'] : []),

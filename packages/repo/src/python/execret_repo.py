@@ -280,7 +280,10 @@ class Server:
         return found
 
     def runtime_keys(self):
-        return {(os.path.join(self.root, entry['file']), entry['runtimeLine']): fid for fid, entry in self.functions.items()}
+        # The copy's files, and the original project's when the environment imports it from there
+        # (an editable install: `pip install -e .` points at the original folder).
+        roots = [self.root] + [os.path.realpath(root) for root in self.config.get('alt_roots', [])]
+        return {(os.path.join(root, entry['file']), entry['runtimeLine']): fid for root in roots for fid, entry in self.functions.items()}
 
     def find_objects(self):
         keys = self.runtime_keys()
@@ -525,7 +528,11 @@ def serve(config_path):
     import pytest
 
     server = Server(config, request_fd, reply_fd, log_fd)
-    args = ['-q', '--tb=line', '-p', 'no:cacheprovider', '-p', 'no:randomly', '-p', 'no:xdist', '-p', 'no:cov', '--rootdir', root] + list(config.get('test_args', []))
+    import importlib.util
+    # Not `-p no:xdist` / `-p no:cov`: a project's addopts may name their options (`-n auto`,
+    # `--cov=pkg`), which then would not parse; switch them off through their own options instead.
+    extra = (['-n', '0'] if importlib.util.find_spec('xdist') else []) + (['--no-cov'] if importlib.util.find_spec('pytest_cov') else [])
+    args = ['-q', '--tb=line', '-p', 'no:cacheprovider', '-p', 'no:randomly', '--rootdir', root] + extra + list(config.get('test_args', []))
     code = pytest.main(args, plugins=[server])
     if server.session is None:
         server.reply({'ready': False, 'exit_code': int(code), 'collection_errors': server.collection_errors})

@@ -62,11 +62,12 @@ export class PytestSwitchingRunner implements SwitchingRunner {
       config,
       JSON.stringify({
         root,
+        alt_roots: [detection.projectDir],
         test_args: detection.testArgs,
         functions: functions.map(({ id, file, line, runtimeLine, name, classes, code }) => ({ id, file, line, runtimeLine, name, classes, code })),
       }),
     );
-    const { command, args, env, sandboxed } = sandboxedCommand(detection.executable, ['-B', helper, 'serve', config], { writableDir: privateDir, cwd: root, passEnv: options.passEnv, sandbox: options.sandbox });
+    const { command, args, env, sandboxed } = sandboxedCommand(detection.executable, ['-B', helper, 'serve', config], { writableDir: privateDir, cwd: root, readOnlyDirs: [...new Set([detection.projectDir, ...detection.environmentDirs])], passEnv: options.passEnv, sandbox: options.sandbox });
     const child = spawn(command, args, { env, stdio: ['pipe', 'pipe', 'pipe'] });
     const runner = new PytestSwitchingRunner(child, privateDir, options.onLog);
     runner.sandboxed = sandboxed;
