@@ -13,6 +13,8 @@ export { importJsonlTasks } from './importers/jsonl-task-importer.js';
 export { importMbpp } from './importers/mbpp-importer.js';
 export { importRelease } from './importers/release-importer.js';
 export { importHumanEvalPlus } from './importers/humanevalplus-importer.js';
+export { HUMANEVAL_X_LANGUAGES, humanEvalXEntryPoint, importHumanEvalX } from './importers/humaneval-x-importer.js';
+export { GO_TESTIFY_SETUP, JAVASCRIPT_CONSOLE_ASSERT_SETUP, humanEvalXExamples, splitHumanEvalXTests, type HumanEvalXLanguage, type HumanEvalXTests } from './importers/humaneval-x-tests.js';
 export { importMbppPlus, splitMbppPlusPrompt } from './importers/mbppplus-importer.js';
 export type { EvalPlusImportOptions } from './importers/evalplus-importer.js';
 export { DEFAULT_MAX_PLUS_INPUTS, MAX_ARGUMENTS_CHARS, planEvalPlusTests } from './importers/evalplus-test-plan.js';

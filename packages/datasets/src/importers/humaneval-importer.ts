@@ -22,7 +22,7 @@ const EXAMPLE_HEADER = /^(?:for\s+(?:example|instance)\b|e\.g\.|examples?\b(?:\s
  * up to a blank line followed by a line no deeper than the header). Prose after an example block
  * (a closing note) is prose again.
  */
-function splitDocstring(content: string): { query: string; examples: string } {
+export function splitDocstring(content: string): { query: string; examples: string } {
   const raw = content.split('\n').map((line) => line.replace(/\s+$/, ''));
   const indents = raw.slice(1).filter((line) => line.trim() !== '').map((line) => (/^[ \t]*/.exec(line) as RegExpExecArray)[0].length);
   const common = indents.length === 0 ? 0 : Math.min(...indents);

@@ -421,7 +421,7 @@ describe(importTasks.name, () => {
 
 describe('IMPORTERS', () => {
   it('lists every kind once, in the order the CLI offers them, with importTasks delegating to its row', async () => {
-    expect(IMPORT_KINDS).toEqual(['jsonl', 'humaneval', 'mbpp', 'humanevalplus', 'mbppplus', 'release']);
+    expect(IMPORT_KINDS).toEqual(['jsonl', 'humaneval', 'mbpp', 'humanevalplus', 'mbppplus', 'release', 'humaneval-x']);
     expect(Object.keys(IMPORTERS)).toEqual([...IMPORT_KINDS]);
     expect(await IMPORTERS.mbpp(fixture('mbpp.jsonl'))).toEqual(await importTasks('mbpp', fixture('mbpp.jsonl')));
     expect(isImportKind('mbpp')).toBe(true);

@@ -3,6 +3,7 @@ import { InvalidArgumentError } from '@execret/core';
 import type { EvalPlusImportOptions } from './evalplus-importer.js';
 import { importHumanEval } from './humaneval-importer.js';
 import { importHumanEvalPlus } from './humanevalplus-importer.js';
+import { importHumanEvalX } from './humaneval-x-importer.js';
 import type { ImportResult, Importer } from './import-result.js';
 import { importJsonlTasks } from './jsonl-task-importer.js';
 import { importMbpp } from './mbpp-importer.js';
@@ -18,7 +19,8 @@ import { importRelease } from './release-importer.js';
  * - `mbpp`: MBPP JSONL ({@link importMbpp});
  * - `humanevalplus`: EvalPlus's HumanEval+ JSONL ({@link importHumanEvalPlus});
  * - `mbppplus`: EvalPlus's MBPP+ JSONL ({@link importMbppPlus});
- * - `release`: an ExecRetrieval-format release folder ({@link importRelease}).
+ * - `release`: an ExecRetrieval-format release folder ({@link importRelease});
+ * - `humaneval-x`: HumanEval-X JSONL in any of its six languages ({@link importHumanEvalX}).
  *
  * The EvalPlus rows return tasks without tests, whose expected outputs the canonical gives:
  * `resolveExpectedOutputs` runs it (the build does so right after importing).
@@ -30,6 +32,7 @@ export const IMPORTERS = {
   humanevalplus: importHumanEvalPlus,
   mbppplus: importMbppPlus,
   release: importRelease,
+  'humaneval-x': importHumanEvalX,
 } as const satisfies Record<string, Importer>;
 
 /** Options of {@link importTasks}: those of every row (a row ignores the ones it does not take). */
