@@ -152,7 +152,8 @@ export async function buildRepoBenchmark(options: RepoBuildOptions): Promise<Rep
     await forEachLimited(covered, concurrency, async (entry, index) => {
       const verdict = await runner.run({ replacement: { kind: 'force-fail', functionId: entry.id }, testIds: testIdsOf(entry.id), timeoutMs: limitOf(entry.id) });
       progress('forced fail', index + 1, covered.length);
-      if (!verdict.passesAllTests && verdict.status !== 'crashed' && verdict.testResults.some((outcome) => outcome.includes('execret forced fail'))) reached.push(entry);
+      // Any failure counts (code may catch the forced error and fail otherwise); a switch that could not be made does not.
+      if (!verdict.passesAllTests && !(verdict.status === 'crashed' && verdict.reason !== undefined)) reached.push(entry);
       else droppedFunctions.push({ function_id: entry.id, stage: 'forced-fail', reason: verdict.reason ?? (verdict.passesAllTests ? 'the covering tests pass with the function forced to fail: its switch is not reached' : `the forced-fail run did not fail in the function: ${verdict.testResults[0] ?? ''}`) });
     });
     reached.sort((left, right) => covered.indexOf(left) - covered.indexOf(right));
@@ -197,7 +198,9 @@ export async function buildRepoBenchmark(options: RepoBuildOptions): Promise<Rep
             return;
           }
         }
-        const killed = !verdict.passesAllTests && verdict.status !== 'crashed';
+        // `crashed` with a reason: the candidate could not be switched in (it never ran); a child
+        // that died running it (a crash the candidate caused) is killed.
+        const killed = !verdict.passesAllTests && !(verdict.status === 'crashed' && verdict.reason !== undefined);
         judgedCandidate = { ...candidate, verdict, killed, ...(killed ? {} : { survivorReason: verdict.status === 'crashed' ? 'crashed' : 'no covering test fails' }) } as Judged;
       }
       judged[index] = judgedCandidate;

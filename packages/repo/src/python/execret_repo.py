@@ -527,6 +527,8 @@ def serve(config_path):
             sys.path.insert(0, extra)
     import pytest
 
+    # First among the run loops: the session stops being pytest's own loop right after collection.
+    Server.pytest_runtestloop = pytest.hookimpl(tryfirst=True)(Server.pytest_runtestloop)
     server = Server(config, request_fd, reply_fd, log_fd)
     import importlib.util
     # Not `-p no:xdist` / `-p no:cov`: a project's addopts may name their options (`-n auto`,
