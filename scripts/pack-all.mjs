@@ -37,19 +37,36 @@ export async function packAll(destination, options = {}) {
   await mkdir(folder, { recursive: true });
   for (const name of await readdir(folder)) if (name.endsWith('.tgz')) await rm(join(folder, name));
   const { stdout } = await run('npm', ['pack', '--workspaces', '--json', '--pack-destination', folder], { cwd: REPOSITORY_ROOT, maxBuffer: 64 * 1024 * 1024, ...(options.env === undefined ? {} : { env: options.env }) });
-  return JSON.parse(stdout);
+  const tarballs = JSON.parse(stdout);
+  // A build running meanwhile (tsup empties dist/ first) would leave a tarball without its code.
+  const shipsDist = new Set(await packagesShippingDist());
+  const broken = tarballs.filter((tarball) => shipsDist.has(tarball.name) && !tarball.files.some((file) => file.path.startsWith('dist/'))).map((tarball) => tarball.name);
+  if (broken.length > 0) throw new Error(`packed without dist/: ${broken.join(', ')} (was a build running?); run npm run build, then pack again`);
+  return tarballs;
+}
+
+/** Folder and name of every workspace package whose `files` ship `dist/`. */
+async function distPackages() {
+  const found = [];
+  for (const group of ['packages', 'apps']) {
+    for (const name of await readdir(join(REPOSITORY_ROOT, group)).catch(() => [])) {
+      const manifest = JSON.parse(await readFile(join(REPOSITORY_ROOT, group, name, 'package.json'), 'utf8').catch(() => '{}'));
+      if (manifest.private === true || !Array.isArray(manifest.files) || !manifest.files.includes('dist')) continue;
+      found.push({ folder: join(REPOSITORY_ROOT, group, name), name: manifest.name ?? name });
+    }
+  }
+  return found;
+}
+
+/** The names of the packages that ship `dist/`. */
+async function packagesShippingDist() {
+  return (await distPackages()).map((entry) => entry.name);
 }
 
 /** The workspace packages that ship `dist/` but have none yet. */
 async function unbuiltPackages() {
   const missing = [];
-  for (const group of ['packages', 'apps']) {
-    for (const name of await readdir(join(REPOSITORY_ROOT, group)).catch(() => [])) {
-      const manifest = JSON.parse(await readFile(join(REPOSITORY_ROOT, group, name, 'package.json'), 'utf8').catch(() => '{}'));
-      if (manifest.private === true || !Array.isArray(manifest.files) || !manifest.files.includes('dist')) continue;
-      if ((await stat(join(REPOSITORY_ROOT, group, name, 'dist')).catch(() => undefined)) === undefined) missing.push(manifest.name ?? name);
-    }
-  }
+  for (const entry of await distPackages()) if ((await stat(join(entry.folder, 'dist')).catch(() => undefined)) === undefined) missing.push(entry.name);
   return missing;
 }
 
