@@ -5,7 +5,7 @@ import { escapeRegExp, LineWriter, type BatchUnit, type CompiledToolchain, type 
 export const JAVA_RUN_FLAGS = ['-Xshare:auto', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-XX:-UsePerfData', '-XX:ActiveProcessorCount=1', '-Xss16m', '-Xmx256m', '--add-opens=java.base/java.io=ALL-UNNAMED'] as const;
 
 /** Version of the Java harness below; part of the runtime fingerprint. */
-const JAVA_HARNESS_VERSION = 3;
+const JAVA_HARNESS_VERSION = 4;
 
 /** Classes every job file imports (besides the code's own imports). */
 const DEFAULT_IMPORTS = ['import java.util.*;', 'import java.util.function.*;', 'import java.util.stream.*;', 'import static execret.Execret.*;'];
@@ -41,10 +41,13 @@ public final class Execret {
       public void run() {
         while (true) {
           try { Thread.sleep(2); } catch (InterruptedException ignored) { }
-          long limit = deadline;
-          if (limit != 0 && System.nanoTime() >= limit) {
-            write(current, "TIMEOUT");
-            Runtime.getRuntime().halt(0);
+          // Under the lock the test's own end cannot report in between: one of the two reports.
+          synchronized (Execret.class) {
+            long limit = deadline;
+            if (limit != 0 && System.nanoTime() >= limit) {
+              write(current, "TIMEOUT");
+              Runtime.getRuntime().halt(0);
+            }
           }
         }
       }
@@ -122,8 +125,10 @@ public final class Execret {
       String message = error.getMessage();
       outcome = "ERROR: " + error.getClass().getName() + (message == null ? "" : ": " + message);
     }
-    deadline = 0;
-    write(index, outcome);
+    synchronized (Execret.class) {
+      deadline = 0;
+      write(index, outcome);
+    }
   }
 }
 `;

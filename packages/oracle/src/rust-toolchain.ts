@@ -8,7 +8,7 @@ import { ExecutionError } from './execution-error.js';
 export const RUST_FLAGS = ['--edition', '2021', '-C', 'opt-level=0', '-C', 'debuginfo=0', '-C', 'strip=symbols', '--cap-lints', 'allow'] as const;
 
 /** Version of the Rust harness below; part of the runtime fingerprint. */
-const RUST_HARNESS_VERSION = 1;
+const RUST_HARNESS_VERSION = 2;
 
 /**
  * The harness every batch starts with: `assert!`, `assert_eq!` and `assert_ne!` shadowed by
@@ -76,7 +76,8 @@ mod execret {
         std::thread::spawn(|| loop {
             std::thread::sleep(Duration::from_millis(2));
             let deadline = DEADLINE_MS.load(Ordering::SeqCst);
-            if deadline != 0 && now_ms() >= deadline {
+            // Taking the deadline decides the race with the test's own end: one of the two reports.
+            if deadline != 0 && now_ms() >= deadline && DEADLINE_MS.compare_exchange(deadline, 0, Ordering::SeqCst, Ordering::SeqCst).is_ok() {
                 write_line(&format!("[{},\"TIMEOUT\"]\n", INDEX.load(Ordering::SeqCst)));
                 unsafe { _exit(0) }
             }
@@ -86,7 +87,10 @@ mod execret {
         INDEX.store(index, Ordering::SeqCst);
         DEADLINE_MS.store(now_ms() + milliseconds.max(1), Ordering::SeqCst);
         let result = std::panic::catch_unwind(test);
-        DEADLINE_MS.store(0, Ordering::SeqCst);
+        if DEADLINE_MS.swap(0, Ordering::SeqCst) == 0 {
+            // The watchdog took the deadline: its TIMEOUT line and exit are under way.
+            loop { std::thread::sleep(Duration::from_secs(1)); }
+        }
         let outcome = match result {
             Ok(()) => String::from("pass"),
             Err(payload) => {
