@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { codeSha256, ExecretErrorCode, testsSha256, type Bundle, type CorpusRow, type ExecutionCacheRow, type QueryRow, type TestOutcome } from '@execret/core';
 import { completed, CountingExecutor } from './__fixtures__/counting-executor.js';
 import { ExecutionCache, executionCacheKey } from './execution-cache.js';
-import type { ExecutionJob, ExecutionVerdict } from './executor.js';
+import { NOT_RUN_OUTCOME, type ExecutionJob, type ExecutionVerdict } from './executor.js';
 import { Oracle } from './oracle.js';
 import { verifyBundle as sut } from './verify-bundle.js';
 
@@ -187,6 +187,15 @@ describe(sut.name, () => {
       { kind: 'cache-verdict', timingDependent: true },
       { kind: 'incorrect-passes', timingDependent: true },
     ]);
+  });
+
+  it('does not count a test that met a limit on both sides (a TIMEOUT here, the process killed out of memory when recorded), nor the tests after it', async () => {
+    const { oracle } = setup();
+    const slow = edited({ corpusId: 'c_0002', code: 'def f(x): loop()' });
+    slow.executionCache?.push(row('def f(x): loop()', ['ERROR: ProcessKilled: SIGABRT', NOT_RUN_OUTCOME, NOT_RUN_OUTCOME]));
+    const result = await sut(slow, { oracle });
+    expect(result.disagreements).toEqual([]);
+    expect(result.messageDifferences).toBe(0);
   });
 
   it('marks a disagreement timing-dependent only when every test concerned involves a TIMEOUT', async () => {

@@ -189,7 +189,7 @@ export async function verifyBundle(bundle: Bundle, options: VerifyBundleOptions)
     }
     const recorded = recordedRows.get(`${codeSha256(row.code)}:${tests}`);
     if (recorded === undefined) notRecorded.push(pair);
-    else if (sameKinds(recorded.testResults, here.testResults) && recorded.testResults.some((outcome, test) => !notRun(outcome, here.testResults[test]) && outcome !== here.testResults[test])) messageDifferences += 1;
+    else if (sameKinds(recorded.testResults, here.testResults) && recorded.testResults.some((outcome, test) => !notCompared(outcome, here.testResults[test]) && outcome !== here.testResults[test])) messageDifferences += 1;
     const found = compareVerdicts(row.label, recorded, here).map((finding): VerificationDisagreement => ({
       ...pair,
       label: row.label,
@@ -298,7 +298,7 @@ function compareVerdicts(label: CorpusLabel, recorded: ExecutionResult | undefin
   if (recorded !== undefined) {
     const length = Math.max(recorded.testResults.length, here.testResults.length);
     const differing: number[] = [];
-    for (let index = 0; index < length; index += 1) if (!notRun(recorded.testResults[index], here.testResults[index]) && outcomeKind(recorded.testResults[index]) !== outcomeKind(here.testResults[index])) differing.push(index);
+    for (let index = 0; index < length; index += 1) if (!notCompared(recorded.testResults[index], here.testResults[index]) && outcomeKind(recorded.testResults[index]) !== outcomeKind(here.testResults[index])) differing.push(index);
     if (recorded.passesAllTests !== here.passesAllTests || differing.length > 0) {
       found.push({
         kind: recorded.passesAllTests === here.passesAllTests ? 'cache-outcomes' : 'cache-verdict',
@@ -334,12 +334,18 @@ export function outcomeKind(outcome: string | undefined): string | undefined {
 }
 
 function sameKinds(recorded: readonly string[], here: readonly string[]): boolean {
-  return recorded.length === here.length && recorded.every((outcome, index) => notRun(outcome, here[index]) || outcomeKind(outcome) === outcomeKind(here[index]));
+  return recorded.length === here.length && recorded.every((outcome, index) => notCompared(outcome, here[index]) || outcomeKind(outcome) === outcomeKind(here[index]));
 }
 
-/** True when either side did not run the test (a build records no outcome after a hang, nor does verify run one): nothing to compare. */
-function notRun(recorded: string | undefined, here: string | undefined): boolean {
-  return recorded === NOT_RUN_OUTCOME || here === NOT_RUN_OUTCOME;
+/**
+ * True when there is nothing to compare: either side did not run the test (a build records no
+ * outcome after a hang, nor does verify run one), or the test met a limit on both sides (a
+ * `TIMEOUT` one side, the process killed out of memory the other: code that does not complete,
+ * which of its limits it meets first depends on the machine's speed, as G4's confirmation allows).
+ */
+function notCompared(recorded: string | undefined, here: string | undefined): boolean {
+  if (recorded === NOT_RUN_OUTCOME || here === NOT_RUN_OUTCOME) return true;
+  return recorded !== undefined && here !== undefined && isLimitOutcome(recorded) && isLimitOutcome(here);
 }
 
 /** Indexes of the tests that ran and did not pass (a test not run is neither). */
