@@ -55,7 +55,7 @@ describe(importTasks.name, () => {
   it('rejects an unknown kind, naming the kinds it accepts', async () => {
     await expect(importTasks('csv' as ImportKind, fixture('tasks.jsonl'))).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',
-      message: '--from must be one of jsonl, humaneval, mbpp, humanevalplus, mbppplus, release, got "csv"',
+      message: '--from must be one of jsonl, humaneval, mbpp, humanevalplus, mbppplus, release, humaneval-x, got "csv"',
     });
   });
 
