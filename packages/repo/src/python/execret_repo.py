@@ -196,6 +196,16 @@ def outcome_of(reports):
     return 'pass'
 
 
+SCRIPT_NAMES = {'setup.py', 'manage.py', 'conf.py', 'noxfile.py', 'fabfile.py', '__main__.py', 'tasks.py'}
+SCRIPT_DIRS = {'docs', 'doc', 'scripts', 'examples', 'example', 'bin', 'tools', 'benchmarks'}
+
+
+def importable_module(relpath):
+    """Whether the warm process may import the file itself (not a script that acts when imported)."""
+    parts = relpath.split('/')
+    return parts[-1] not in SCRIPT_NAMES and not any(part in SCRIPT_DIRS for part in parts[:-1])
+
+
 class ForcedFail(Exception):
     """Raised by a function under the forced-fail check."""
 
@@ -255,22 +265,29 @@ class Server:
                 loaded.add(self.realpath(path))
         for entry in self.config['functions']:
             path = os.path.join(self.root, entry['file'])
-            if self.realpath(path) in loaded:
+            if self.realpath(path) in loaded or not importable_module(entry['file']):
                 continue
-            relative = entry['file'][:-3]
-            candidates = [relative]
-            if relative.startswith('src/'):
-                candidates.append(relative[4:])
-            for candidate in candidates:
-                parts = candidate.split('/')
-                if parts[-1] == '__init__':
-                    parts = parts[:-1]
+            # The name the tests would import it by: relative to the sys.path entry deepest in the
+            # tree (so `src/pkg/mod.py` is `pkg.mod`, not a second copy as namespace `src.pkg.mod`).
+            for candidate in self.module_names(self.realpath(path)):
                 try:
-                    importlib.import_module('.'.join(parts))
+                    importlib.import_module(candidate)
                     loaded.add(self.realpath(path))
                     break
                 except BaseException as error:  # noqa: BLE001 - a module that fails to import is just not switchable
                     self.log(f'note: cannot import {candidate}: {type(error).__name__}: {error}')
+
+    def module_names(self, path):
+        names = set()
+        for entry in sys.path:
+            base = self.realpath(entry or os.getcwd())
+            if path.startswith(base + os.sep):
+                parts = path[len(base) + 1:-3].split(os.sep)
+                if parts[-1] == '__init__':
+                    parts = parts[:-1]
+                if parts and all(part.isidentifier() for part in parts):
+                    names.add('.'.join(parts))
+        return sorted(names, key=lambda name: (name.count('.'), name))
 
     def realpath(self, path):
         found = self.real.get(path)
