@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Authoring check for built-in TypeScript task files (tasks/typescript/<domain>/<name>.ts).
+// Authoring check for built-in TypeScript and JavaScript task files (tasks/typescript/<domain>/<name>.ts,
+// tasks/javascript/<domain>/<name>.js: same format; a .js file's canonical, tests and examples must
+// also be plain JavaScript, no type syntax).
 // Usage: node scripts/check-tasks.mjs [--mutants] FILE_OR_DIR...
 // Checks the format (docs/task-format.md), transpiles with TypeScript, runs every test on its own in
 // a child Node process, checks the two query-time examples (`// example:` lines: each must hold on the
@@ -11,6 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
+import { Script } from 'node:vm';
 import ts from 'typescript';
 
 const DOMAINS = new Set(['bit_manipulation', 'collections', 'data_transformation', 'date_time', 'geometry', 'math_numerical', 'sorting_searching', 'state_machines', 'string_processing', 'validation']);
@@ -161,7 +164,7 @@ function mutants(code) {
 
 function collect(argument) {
   if (statSync(argument).isDirectory()) return readdirSync(argument).flatMap((name) => collect(join(argument, name)));
-  return argument.endsWith('.ts') ? [argument] : [];
+  return argument.endsWith('.ts') || argument.endsWith('.js') ? [argument] : [];
 }
 
 const argv = process.argv.slice(2);
@@ -184,6 +187,12 @@ for (const path of paths) {
   if (new Set(task.tests).size !== task.tests.length) notes.push('duplicate tests');
   if (!task.canonical.includes(`function ${task.header.entry_point}(`)) notes.push(`canonical does not declare function ${task.header.entry_point}`);
   if (/^\s*(import|export)\b/m.test(task.canonical)) notes.push('canonical must not import or export');
+  if (path.endsWith('.js')) {
+    // Compiled, never run: TypeScript syntax left in a .js task is a SyntaxError here.
+    for (const [what, text] of [['canonical', task.canonical], ...task.tests.map((test) => ['test', test]), ...task.examples.map((example) => ['example', exampleTest(example)])]) {
+      try { new Script(text); } catch (error) { notes.push(`${what} is not plain JavaScript: ${error.message}: ${text.split('\n')[0]}`); }
+    }
+  }
   const outcomes = run(task.canonical, task.tests, false);
   const failing = outcomes.map((outcome, index) => [task.tests[index], outcome]).filter(([, outcome]) => outcome !== 'pass');
   for (const [test, outcome] of failing) notes.push(`canonical fails: ${test} -> ${outcome}`);

@@ -35,6 +35,11 @@ describe(exampleTests.name, () => {
     expect(tests.map((test) => test.test)).toEqual(['assert.deepStrictEqual(clamp(-1, 0, 3), 0);', 'assert.deepStrictEqual(clamp(5, 0, 3), 3);']);
   });
 
+  it('writes JavaScript examples as deepStrictEqual calls, as TypeScript ones', () => {
+    const tests = exampleTests({ id: 'q', text: 'clamp(5, 0, 3) === 3', language: 'javascript', entryPoint: 'clamp', examples: [{ input: [-1, null, 3], expected: 0 }] });
+    expect(tests.map((test) => test.test)).toEqual(['assert.deepStrictEqual(clamp(-1, null, 3), 0);', 'assert.deepStrictEqual(clamp(5, 0, 3), 3);']);
+  });
+
   it('finds nothing in plain prose', () => {
     expect(exampleTests(python('Round an address up to the next multiple of an alignment (a power of two).'))).toEqual([]);
   });

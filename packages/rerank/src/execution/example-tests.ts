@@ -16,6 +16,11 @@ export interface ExampleTest {
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** TypeScript and JavaScript tests are `node:assert/strict` statements; every other language's are Python's. */
+function usesNodeAssert(language: Language): boolean {
+  return language === 'typescript' || language === 'javascript';
+}
 // Separators of an equality line: Python/TS equality, and the arrows specifications use.
 const RESULT_SEPARATOR = /^\s*(===|==|->|→|=>)\s*/;
 // Lead-ins before an example on a line of prose or a list.
@@ -47,7 +52,7 @@ function closingParenthesis(text: string, open: number): number {
 
 /** A JSON value as a literal of the language (`null` → `None`, `true` → `True` in Python). */
 function literal(value: unknown, language: Language): string {
-  if (language === 'typescript') return JSON.stringify(value) ?? 'undefined';
+  if (usesNodeAssert(language)) return JSON.stringify(value) ?? 'undefined';
   if (value === null || value === undefined) return 'None';
   if (value === true) return 'True';
   if (value === false) return 'False';
@@ -58,7 +63,7 @@ function literal(value: unknown, language: Language): string {
 }
 
 function equalityTest(call: string, expected: string, language: Language): string {
-  return language === 'typescript' ? `assert.deepStrictEqual(${call}, ${expected});` : `assert (${call}) == (${expected})`;
+  return usesNodeAssert(language) ? `assert.deepStrictEqual(${call}, ${expected});` : `assert (${call}) == (${expected})`;
 }
 
 function calledName(call: string): string | undefined {
@@ -98,7 +103,7 @@ function exampleSegments(line: string): string[] {
 function equalityLine(line: string, language: Language, origin: ExampleTest['origin']): ExampleTest | undefined {
   const text = line.trim().replace(LEAD_IN, '');
   if (language === 'python' && /^assert\s/.test(text)) return { origin, form: 'assert', text: line.trim(), test: text, ...(calledName(text.slice(6)) === undefined ? {} : { calls: calledName(text.slice(6)) as string }) };
-  if (language === 'typescript' && /^assert(?:\.\w+)?\s*\(/.test(text)) return { origin, form: 'assert', text: line.trim(), test: text.endsWith(';') ? text : `${text};` };
+  if (usesNodeAssert(language) && /^assert(?:\.\w+)?\s*\(/.test(text)) return { origin, form: 'assert', text: line.trim(), test: text.endsWith(';') ? text : `${text};` };
   const head = /^[A-Za-z_$][\w$.]*\s*\(/.exec(text);
   if (head === null) return undefined;
   const end = closingParenthesis(text, head[0].length - 1);

@@ -13,8 +13,9 @@ export const TEST_GENERATION_PROMPT_VERSION = 1;
  * it has some, and the form of one test per line. Never the hidden test suite, never a candidate.
  */
 export function testGenerationPrompt(options: { query: string; entryPoint: string; language: Language; count: number; examples: readonly string[] }): ChatMessage[] {
-  const form = options.language === 'typescript' ? `assert.deepStrictEqual(${options.entryPoint}(...), expected);` : `assert ${options.entryPoint}(...) == expected`;
-  const language = options.language === 'typescript' ? 'TypeScript' : 'Python';
+  const nodeAssert = options.language === 'typescript' || options.language === 'javascript';
+  const form = nodeAssert ? `assert.deepStrictEqual(${options.entryPoint}(...), expected);` : `assert ${options.entryPoint}(...) == expected`;
+  const language = options.language === 'typescript' ? 'TypeScript' : options.language === 'javascript' ? 'JavaScript' : 'Python';
   const examples = options.examples.length === 0 ? '' : `\n\nKnown examples:\n${options.examples.join('\n')}`;
   return [
     { role: 'system', content: `You write unit tests for ${language} functions from their specification. Each test checks one concrete call and its exact expected result.` },
@@ -56,8 +57,9 @@ export function extractGeneratedTests(answer: string, options: { entryPoint: str
       .replace(/^`(.*)`$/, '$1')
       .trim();
     if (line === '') continue;
-    const isTest = options.language === 'typescript' ? /^assert(?:\.\w+)?\s*\(/.test(line) : /^assert\s/.test(line);
-    const test = options.language === 'typescript' && isTest && !line.endsWith(';') ? `${line};` : line;
+    const nodeAssert = options.language === 'typescript' || options.language === 'javascript';
+    const isTest = nodeAssert ? /^assert(?:\.\w+)?\s*\(/.test(line) : /^assert\s/.test(line);
+    const test = nodeAssert && isTest && !line.endsWith(';') ? `${line};` : line;
     if (!isTest || !calls.test(line) || tests.includes(test) || excluded.has(test) || tests.length >= options.count) {
       rejected.push(raw.trim());
       continue;
