@@ -6,7 +6,7 @@ import { buildRepoBenchmark as sut, type RepoBuildResult } from './repo-benchmar
 import { RepoVerdictBook, type RunVerdictLookups } from './repo-verdict-book.js';
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '__fixtures__');
-const fastLimits = { multiplier: 1.5, marginMs: 600 };
+const fastLimits = { multiplier: 1.5, marginMs: 400 };
 
 const noInner: RunVerdictLookups = {
   ensure: () => Promise.reject(new Error('not a repository pair')),
