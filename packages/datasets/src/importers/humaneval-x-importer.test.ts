@@ -111,6 +111,28 @@ describe(sut.name, () => {
   });
 });
 
+describe('Go test imports', () => {
+  it("imports the packages of the record's test_setup that the tests name, and only those", async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'execret-humaneval-x-'));
+    try {
+      const record = {
+        task_id: 'Go/3',
+        prompt: '// Reports whether a rune is a letter.\nfunc IsLetter(r rune) bool {\n',
+        declaration: '\nfunc IsLetter(r rune) bool {\n',
+        canonical_solution: '    return (r >= 65 && r <= 90) || (r >= 97 && r <= 122)\n}\n',
+        test: 'func TestIsLetter(t *testing.T) {\n    assert := assert.New(t)\n    assert.Equal(unicode.IsLetter(97), IsLetter(97))\n    assert.False(IsLetter(48))\n}\n',
+        test_setup: 'package main\n\nimport (\n    "testing"\n    "unicode"\n    "bytes"\n    "github.com/stretchr/testify/assert"\n)\n',
+      };
+      await writeFile(join(folder, 'x.jsonl'), `${JSON.stringify(record)}\n`);
+      const { tasks } = await sut(join(folder, 'x.jsonl'));
+      expect(tasks[0]?.testSetup).toBe(`import "unicode"\n${GO_TESTIFY_SETUP}`);
+      expect(tasks[0]?.tests).toEqual(['assert.Equal(unicode.IsLetter(97), IsLetter(97))', 'assert.False(IsLetter(48))']);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
 describe(humanEvalXEntryPoint.name, () => {
   it("finds the declaration's last function in every language", () => {
     expect(humanEvalXEntryPoint('python', 'from typing import List\n\n\ndef helper(x):\n    return x\n\n\ndef main_one(a: List[int]) -> int:\n')).toBe('main_one');

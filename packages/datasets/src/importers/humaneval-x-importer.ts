@@ -97,6 +97,20 @@ function missingHeaders(language: CLikeLanguage, declaration: string, code: stri
 }
 
 /**
+ * Go: the packages the record's own `test_setup` imports (HumanEval-X's Go harness header) that the
+ * tests name and the setup does not import yet (`testing` and testify are never needed). Only named
+ * ones: Go rejects an unused import.
+ */
+function withGoTestImports(setup: string, tests: readonly string[], recordSetup: string): string {
+  const specs = [...recordSetup.matchAll(/"([\w./-]+)"/g)].map((match) => match[1] as string).filter((spec) => spec !== 'testing' && !spec.startsWith('github.com/'));
+  const named = specs.filter((spec) => {
+    const name = spec.split('/').pop() as string;
+    return !setup.includes(`"${spec}"`) && tests.some((test) => new RegExp(`(?<![\\w.])${name}\\.`).test(new CLikeSource(test, 'go').masked));
+  });
+  return named.length === 0 ? setup : `${named.map((spec) => `import "${spec}"`).join('\n')}\n${setup}`;
+}
+
+/**
  * `--from humaneval-x`: HumanEval-X JSONL, one record per line (`task_id` `<Language>/<number>` with
  * Language one of Python, CPP, Java, JavaScript, Go, Rust; `prompt`, `declaration`,
  * `canonical_solution`, `test`, optional `example_test`). Every language of the file is imported;
@@ -157,7 +171,9 @@ export async function importHumanEvalX(path: string, options: ImportOptions = {}
       if (language === 'java') canonical = canonical.replace(/^((?:public[ \t]+|final[ \t]+|abstract[ \t]+)*)class[ \t]/gm, '$1static class ');
     }
     if (query === '') return { taskId: recordId, skip: `the documentation of ${entryPoint} holds only examples, no prose to use as the query` };
-    const { tests, setup } = splitHumanEvalXTests(language, test, entryPoint);
+    const split = splitHumanEvalXTests(language, test, entryPoint);
+    const { tests } = split;
+    const setup = language === 'go' ? withGoTestImports(split.setup, tests, reader.optionalString('test_setup') ?? '') : split.setup;
     if (tests.length === 0) return { taskId: recordId, skip: `field "test" holds no ${language === 'python' ? 'assert in check(candidate)' : 'test program with assertions'} that can fail` };
     const examples = exampleTest.trim() === '' ? [] : humanEvalXExamples(language, exampleTest, entryPoint);
     return {
