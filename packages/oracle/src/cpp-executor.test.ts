@@ -19,7 +19,7 @@ beforeAll(async () => {
   mkdirSync(privateFolder, { mode: 0o700 });
   writeFileSync(privateFile, 'hunter2', { mode: 0o600 });
   listener = await startConnectionCounter();
-  executor = new sut({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs: 500, memoryBytes: 256 * 1024 ** 2 } });
+  executor = new sut({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs: 1000, memoryBytes: 256 * 1024 ** 2 } });
 });
 
 afterAll(async () => {
@@ -49,7 +49,7 @@ describe(sut.name, () => {
         ],
       },
       { code: '#include <unistd.h>\n', tests: ['for (;;) fork();', 'CHECK(true);'] },
-      { code: '', tests: ['std::vector<std::vector<char>> hog; for (;;) hog.emplace_back(std::size_t{1} << 26, 1);', 'CHECK(true);'] },
+      { code: '', tests: ['std::vector<std::unique_ptr<char[]>> hog; for (;;) hog.emplace_back(new char[std::size_t{1} << 26]);', 'CHECK(true);'] },
       { code: '#include <cstdio>\n', tests: ['for (long i = 0; i < 100000000; ++i) std::puts("flood flood flood flood");', 'CHECK(true);'] },
     ];
     const verdicts = await Promise.all(jobs.map((job) => executor.execute(job)));

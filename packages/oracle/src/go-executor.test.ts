@@ -17,7 +17,7 @@ beforeAll(async () => {
   mkdirSync(privateFolder, { mode: 0o700 });
   writeFileSync(privateFile, 'hunter2', { mode: 0o600 });
   listener = await startConnectionCounter();
-  executor = new sut({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs: 500, memoryBytes: 512 * 1024 ** 2 } });
+  executor = new sut({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs: 1000, memoryBytes: 512 * 1024 ** 2 } });
 }, 600_000);
 
 afterAll(async () => {
