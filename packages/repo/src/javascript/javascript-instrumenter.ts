@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Node, Project, ts } from 'ts-morph';
+import { Script } from 'node:vm';
+import { ts } from 'ts-morph';
 import { isJavaScriptTestPath, listJavaScriptFiles, type JavaScriptFunction } from './javascript-discovery.js';
 
 /**
@@ -102,36 +103,48 @@ export async function listJavaScriptTestFiles(root: string): Promise<string[]> {
   return (await listJavaScriptFiles(root)).filter((file) => isJavaScriptTestPath(file) && !/(^|\/)(__fixtures__|fixtures|__mocks__)\//.test(file));
 }
 
-let parser: Project | undefined;
+const compiled = new Map<string, string>();
 
 /**
- * Turns a replacement (a function declaration, a `const name = …` function, or a class method, in
- * JavaScript or TypeScript, doc optional) into JavaScript that evaluates to the function: what the
- * switch's `eval` runs inside the function's own module. A method is compiled inside an anonymous
- * class, so `super` means that class's (`Object`), and `#private` names cannot be used.
+ * Turns a replacement (a function declaration, a `const name = …` function, or a class method —
+ * alone or inside a one-method class — in JavaScript or TypeScript, doc optional) into JavaScript
+ * that evaluates to the function: what the switch's `eval` runs inside the function's own module.
+ * A method is compiled inside an anonymous class, so the class's name still means the project's
+ * class, `super` means the anonymous class's (`Object`), and `#private` names cannot be used.
+ * TypeScript is transpiled only when the text is not already JavaScript (V8 parses it first).
+ * Results are cached by text.
  */
 export function compileReplacement(code: string): string {
-  parser ??= new Project({ useInMemoryFileSystem: true, compilerOptions: { allowJs: true } });
-  const source = parser.createSourceFile('/replacement.ts', code, { overwrite: true });
-  const first = source.getStatements()[0];
+  const known = compiled.get(code);
+  if (known !== undefined) return known;
+  const parse = (text: string): ts.SourceFile => ts.createSourceFile('/replacement.ts', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const memberName = (member: ts.MethodDeclaration, source: ts.SourceFile): string => (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name) || ts.isPrivateIdentifier(member.name) ? member.name.text : member.name.getText(source));
+  const isStatic = (member: ts.MethodDeclaration): boolean => (member.modifiers ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword);
+  const source = parse(code);
+  const first = source.statements[0];
   let expression: string;
-  if (first !== undefined && Node.isFunctionDeclaration(first)) {
+  if (first !== undefined && ts.isFunctionDeclaration(first)) {
     expression = `(${code.trim().replace(/^export\s+(default\s+)?/, '')})`;
-  } else if (first !== undefined && Node.isVariableStatement(first) && first.getDeclarations().length === 1) {
-    expression = `(() => { ${code.replace(/^export\s+/, '')}\n; return ${first.getDeclarations()[0]?.getName() ?? ''}; })()`;
-  } else if (first !== undefined && Node.isClassDeclaration(first)) {
-    // A method in a class of its own (how discovery writes methods): the method alone, in an
-    // anonymous class, so the class's name still means the project's class.
-    const member = first.getMembers().find((node) => Node.isMethodDeclaration(node));
-    if (member === undefined || !Node.isMethodDeclaration(member)) throw new Error('the replacement class has no method');
-    expression = `(class {\n${member.getText(true)}\n})${member.isStatic() ? '' : '.prototype'}[${JSON.stringify(member.getName())}]`;
+  } else if (first !== undefined && ts.isVariableStatement(first) && first.declarationList.declarations.length === 1) {
+    expression = `(() => { ${code.trim().replace(/^export\s+/, '')}\n; return ${first.declarationList.declarations[0]?.name.getText(source) ?? ''}; })()`;
+  } else if (first !== undefined && ts.isClassDeclaration(first) && first.members.some((member) => ts.isMethodDeclaration(member))) {
+    const member = first.members.find((node): node is ts.MethodDeclaration => ts.isMethodDeclaration(node)) as ts.MethodDeclaration;
+    expression = `(class {\n${member.getText(source)}\n})${isStatic(member) ? '' : '.prototype'}[${JSON.stringify(memberName(member, source))}]`;
   } else {
-    const wrapper = parser.createSourceFile('/replacement-method.ts', `(class {\n${code}\n})`, { overwrite: true });
-    const classNode = wrapper.getFirstDescendant((node) => Node.isClassExpression(node));
-    const member = classNode !== undefined && Node.isClassExpression(classNode) ? classNode.getMembers().find((node) => Node.isMethodDeclaration(node)) : undefined;
-    if (member === undefined || !Node.isMethodDeclaration(member)) throw new Error('the replacement is neither a function, a const function nor a method');
-    expression = `(class {\n${code}\n})${member.isStatic() ? '' : '.prototype'}[${JSON.stringify(member.getName())}]`;
+    const wrapped = parse(`(class {\n${code}\n})`);
+    const statement = wrapped.statements[0];
+    const classNode = statement !== undefined && ts.isExpressionStatement(statement) && ts.isParenthesizedExpression(statement.expression) && ts.isClassExpression(statement.expression.expression) ? statement.expression.expression : undefined;
+    const member = classNode?.members.find((node): node is ts.MethodDeclaration => ts.isMethodDeclaration(node));
+    if (member === undefined || wrapped.statements.length !== 1) throw new Error('the replacement is neither a function, a const function nor a method');
+    expression = `(class {\n${code}\n})${isStatic(member) ? '' : '.prototype'}[${JSON.stringify(memberName(member, wrapped))}]`;
   }
-  const output = ts.transpileModule(expression, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: false }, reportDiagnostics: false }).outputText;
-  return output.replace(/\n\/\/# sourceMappingURL=.*$/, '');
+  let output = expression;
+  try {
+    new Script(expression);
+  } catch {
+    output = ts.transpileModule(expression, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: false }, reportDiagnostics: false }).outputText.replace(/\n\/\/# sourceMappingURL=.*$/, '');
+  }
+  if (compiled.size > 2000) compiled.clear();
+  compiled.set(code, output);
+  return output;
 }

@@ -11,7 +11,7 @@ import type { JavaScriptFunction } from './javascript-discovery.js';
 import { nodeModulesChain } from './node-modules-chain.js';
 import { compileReplacement, instrumentProject, listJavaScriptTestFiles } from './javascript-instrumenter.js';
 import { jestServerSource } from './jest-server.js';
-import { nodeTestHarnessCjs, nodeTestHarnessEsm, nodeTestServerSource } from './node-test-server.js';
+import { nodeTestHarnessCjs, nodeTestHarnessEsm, nodeTestHooksSource, nodeTestServerSource } from './node-test-server.js';
 
 interface Reply {
   id?: number;
@@ -105,11 +105,12 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
         const patterns = detection.testArgs.filter((argument) => !argument.startsWith('-'));
         testFiles = (await listJavaScriptTestFiles(root)).concat(patterns.length > 0 ? [] : []).filter((file) => (patterns.length > 0 ? patterns.some((pattern) => file === pattern || file.startsWith(`${pattern.replace(/\/$/, '')}/`)) : NODE_TEST_FILE.test(file)));
         await writeFile(server, nodeTestServerSource);
+        await writeFile(join(privateDir, 'execret-hooks.mjs'), nodeTestHooksSource(root));
       } else {
         await writeFile(server, jestServerSource);
         await mkdir(join(privateDir, 'jest-cache'), { recursive: true });
       }
-      await writeFile(config, JSON.stringify({ root, testFiles, testArgs: detection.testArgs, concurrency: options.concurrency ?? 2, jest: detection.backend === 'jest' ? resolveJest(detection) : undefined, privateDir }));
+      await writeFile(config, JSON.stringify({ root, hooks: join(privateDir, 'execret-hooks.mjs'), testFiles, testArgs: detection.testArgs, concurrency: options.concurrency ?? 2, jest: detection.backend === 'jest' ? resolveJest(detection) : undefined, privateDir }));
       const node = process.execPath;
       const { command, args, env, sandboxed } = sandboxedCommand(node, [server, config], { writableDir: privateDir, cwd: root, passEnv: options.passEnv, sandbox: options.sandbox });
       const child = spawn(command, args, { env: { ...env, ...(sandboxed ? {} : { NODE_ENV: 'test' }) }, stdio: ['pipe', 'pipe', 'pipe', 'pipe'] });

@@ -1,4 +1,8 @@
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-explicit-any */
+// The server runs as its own CommonJS file: `require` and `import()` come from the prelude of the
+// written source (a bundler would rewrite them if they were written here).
+declare const __execret_require: (id: string) => any;
+declare const __execret_import: (specifier: string) => Promise<unknown>;
 /**
  * The warm jest server, run as a CommonJS file inside the sandbox (its source is this function's
  * text, see {@link jestServerSource}; it must not refer to anything outside itself).
@@ -11,9 +15,9 @@
  * is replaced.
  */
 function jestServerMain(): void {
-  const { isMainThread, Worker, parentPort, workerData } = require('node:worker_threads');
-  const fs = require('node:fs');
-  const path = require('node:path');
+  const { isMainThread, Worker, parentPort, workerData } = __execret_require('node:worker_threads');
+  const fs = __execret_require('node:fs');
+  const path = __execret_require('node:path');
 
   if (!isMainThread) {
     workerMain();
@@ -136,7 +140,7 @@ function jestServerMain(): void {
   void main();
 
   function workerMain(): void {
-    const jest = require(workerData.jest);
+    const jest = __execret_require(workerData.jest);
     const root = workerData.root;
     const hitsFile = path.join(workerData.privateDir, `hits-${workerData.slot}.tsv`);
     const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -216,4 +220,4 @@ function jestServerMain(): void {
 }
 
 /** Source of the warm jest server (a CommonJS script). */
-export const jestServerSource = `'use strict';\n(${jestServerMain.toString()})();\n`;
+export const jestServerSource = `'use strict';\nconst __execret_require = require;\nconst __execret_import = (specifier) => import(specifier);\n(${jestServerMain.toString()})();\n`;

@@ -1,21 +1,29 @@
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-require-imports */
+/* eslint-disable @typescript-eslint/no-explicit-any */
+// The server runs as its own CommonJS file: `require` and `import()` come from the prelude of the
+// written source (a bundler would rewrite them if they were written here).
+declare const __execret_require: ((id: string) => any) & { cache: Record<string, unknown> };
+declare const __execret_import: (specifier: string) => Promise<unknown>;
 /**
  * The warm `node --test` server, run as a CommonJS file inside the sandbox (its source is this
  * function's text, see {@link nodeTestServerSource}, so it must not refer to anything outside
  * itself).
  *
- * Main thread: reads JSON-line requests on stdin, answers on fd 3. It keeps `concurrency` worker
- * threads *prepared*: each has imported every test file once through the execret harness (the
- * project's `node:test` imports point to it), which records the tests instead of running them.
- * A request takes a prepared worker, switches the function (`globalThis.__execret`), runs the
- * requested tests in the given order, then the worker is thrown away (module state never leaks
- * from one mutant to the next) while a fresh one prepares in the background.
+ * Main thread: reads JSON-line requests on stdin, answers on fd 3, and keeps `concurrency`
+ * long-lived worker threads. The project's `node:test` imports point to the execret harness, which
+ * records tests instead of running them. Each run loads the project's modules afresh in its worker
+ * (a module resolve hook tags every project file with the run's number, `?execret_run=N`, and
+ * CommonJS entries leave `require.cache`), so module state never leaks from one mutant to the
+ * next, while Node, the harness and `node_modules` stay loaded. Then it switches the function
+ * (`globalThis.__execret`) and runs the requested tests in the given order. A run past its time
+ * limit terminates its worker, which is replaced; a worker is also replaced after
+ * `RECYCLE_AFTER_RUNS` runs (old module graphs are never freed).
  */
 function nodeTestServerMain(): void {
-  const { isMainThread, Worker, parentPort, workerData } = require('node:worker_threads');
-  const fs = require('node:fs');
-  const path = require('node:path');
-  const url = require('node:url');
+  const { isMainThread, Worker, parentPort, workerData } = __execret_require('node:worker_threads');
+  const fs = __execret_require('node:fs');
+  const path = __execret_require('node:path');
+  const url = __execret_require('node:url');
+  const RECYCLE_AFTER_RUNS = 200;
 
   if (!isMainThread) {
     workerMain();
@@ -24,82 +32,86 @@ function nodeTestServerMain(): void {
 
   const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
   const reply = (message: any): void => void fs.writeSync(3, `${JSON.stringify(message)}\n`);
-  const prepared: any[] = [];
-  const waitingForWorker: Array<(worker: any) => void> = [];
-  const concurrency = Math.max(1, config.concurrency ?? 2);
+  const idle: any[] = [];
+  const queue: Array<(worker: any) => void> = [];
+  let known: string[] = [];
 
-  function prepare(): void {
+  function startWorker(): any {
     const worker = new Worker(__filename, { workerData: config, stdout: true, stderr: true, argv: [] });
     worker.stdout.resume();
     worker.stderr.resume();
-    const entry: any = { worker, ready: undefined };
-    entry.ready = new Promise((resolve) => {
-      worker.once('message', (message: any) => resolve(message));
-      worker.once('error', (error: any) => resolve({ type: 'ready', tests: [], errors: [`worker: ${String(error?.stack ?? error)}`] }));
-      worker.once('exit', (code: number) => resolve({ type: 'ready', tests: [], errors: [`worker exited with code ${code} while loading the test files`] }));
-    });
-    const waiter = waitingForWorker.shift();
-    if (waiter !== undefined) waiter(entry);
-    else prepared.push(entry);
+    worker.runs = 0;
+    return worker;
+  }
+  function release(worker: any): void {
+    const waiter = queue.shift();
+    if (waiter !== undefined) waiter(worker);
+    else idle.push(worker);
+  }
+  function acquire(): Promise<any> {
+    const worker = idle.shift();
+    return worker !== undefined ? Promise.resolve(worker) : new Promise((resolve) => queue.push(resolve));
   }
 
-  function takeWorker(): Promise<any> {
-    const entry = prepared.shift();
-    if (entry !== undefined) return Promise.resolve(entry);
-    return new Promise((resolve) => waitingForWorker.push(resolve));
+  /** Sends one job; resolves with its results, or with `timeout` / `crashed` after replacing the worker. */
+  function runIn(worker: any, message: any, timeoutMs: number, onResult: (result: any) => void): Promise<any> {
+    worker.runs += 1;
+    return new Promise((resolve) => {
+      let settled = false;
+      const finish = (value: any, replace: boolean): void => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        worker.removeAllListeners('message');
+        worker.removeAllListeners('exit');
+        worker.removeAllListeners('error');
+        if (replace || worker.runs >= RECYCLE_AFTER_RUNS) {
+          void worker.terminate();
+          release(startWorker());
+        } else release(worker);
+        resolve(value);
+      };
+      const timer = setTimeout(() => finish({ timeout: true }, true), timeoutMs);
+      worker.on('message', (result: any) => {
+        if (result.type === 'result') onResult(result);
+        else finish(result, false);
+      });
+      worker.on('error', (error: any) => finish({ crashed: String(error?.stack ?? error).split('\n').slice(0, 3).join(' | ') }, true));
+      worker.on('exit', (code: number) => finish({ crashed: `the test worker exited (code ${code})` }, true));
+      worker.postMessage(message);
+    });
   }
 
   async function serve(request: any): Promise<void> {
     const started = Date.now();
-    const entry = await takeWorker();
-    prepare();
-    const loaded = await entry.ready;
     const tests: string[] = request.tests;
     const results: Array<string | null> = tests.map(() => null);
     const durations: Array<number | null> = tests.map(() => null);
     const functions: number[][] = tests.map(() => []);
-    if (loaded.errors.length > 0 && loaded.tests.length === 0) {
-      void entry.worker.terminate();
-      reply({ id: request.id, status: 'crashed', reason: loaded.errors.join('; '), results: tests.map(() => `ERROR: ${loaded.errors[0]}`), duration_ms: Date.now() - started });
-      return;
-    }
+    const worker = await acquire();
+    const outcome = await runIn(worker, { type: 'run', tests, replacement: request.replacement, stopFirst: request.stop_first, map: request.op === 'map' }, request.timeout_ms, (result) => {
+      results[result.index] = result.outcome;
+      durations[result.index] = result.ms;
+      functions[result.index] = result.hits ?? [];
+    });
     let status = 'completed';
     let reason: string | undefined;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        status = 'timeout';
-        void entry.worker.terminate();
-      }, request.timeout_ms);
-      entry.worker.on('message', (message: any) => {
-        if (message.type === 'result') {
-          results[message.index] = message.outcome;
-          durations[message.index] = message.ms;
-          functions[message.index] = message.hits ?? [];
-        } else if (message.type === 'done') {
-          if (message.stopped) status = 'stopped';
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      entry.worker.once('exit', (code: number) => {
-        clearTimeout(timer);
-        if (status === 'completed' && results.some((result) => result === null)) {
-          status = 'crashed';
-          reason = `the test worker exited (code ${code})`;
-        }
-        resolve();
-      });
-      entry.worker.postMessage({ type: 'run', tests, replacement: request.replacement, stopFirst: request.stop_first, map: request.op === 'map' });
-    });
-    void entry.worker.terminate();
+    if (outcome.timeout) status = 'timeout';
+    else if (outcome.crashed !== undefined) {
+      status = 'crashed';
+      reason = outcome.crashed;
+    } else if (outcome.stopped) status = 'stopped';
     const missing = status === 'timeout' ? 'TIMEOUT' : status === 'stopped' ? 'ERROR: NotRun: stopped at the first failure' : `ERROR: WorkerLost: ${reason ?? 'no result'}`;
     reply({ id: request.id, status, reason, results: results.map((result) => result ?? missing), durations_ms: durations, functions, duration_ms: Date.now() - started });
   }
 
   async function main(): Promise<void> {
-    for (let index = 0; index < concurrency; index += 1) prepare();
-    const first = await prepared[0].ready;
-    reply({ ready: first.tests.length > 0, tests: first.tests, collection_errors: first.errors });
+    const concurrency = Math.max(1, config.concurrency ?? 2);
+    const first = startWorker();
+    const listing = await runIn(first, { type: 'list' }, 600_000, () => undefined);
+    for (let index = 1; index < concurrency; index += 1) release(startWorker());
+    known = listing.tests ?? [];
+    reply({ ready: known.length > 0, tests: known, collection_errors: listing.errors ?? [], reason: listing.crashed });
     let buffer = '';
     process.stdin.setEncoding('utf8');
     process.stdin.on('data', (chunk: string) => {
@@ -122,21 +134,25 @@ function nodeTestServerMain(): void {
 
   // ---- worker thread: the node:test harness ----
   function workerMain(): void {
-    const assert = require('node:assert');
+    const assert = __execret_require('node:assert');
     let realMock: any;
     try {
-      realMock = require('node:test').mock;
+      realMock = __execret_require('node:test').mock;
     } catch {
       realMock = undefined;
     }
     const state: any = { active: -1, mode: 'none', code: '', functionId: '' };
     (globalThis as any).__execret = state;
-    const root: any = { name: '', parent: undefined, hooks: { before: [], after: [], beforeEach: [], afterEach: [] } };
-    let current = root;
+    let root: any;
+    let current: any;
     let currentFile = '';
-    const tests: any[] = [];
-    const byId = new Map<string, any>();
-    const errors: string[] = [];
+    let tests: any[] = [];
+    let byId = new Map<string, any>();
+    let errors: string[] = [];
+    let run = 0;
+    // Every project file imported from a run's test files gets the run's number, so each run
+    // evaluates the project afresh (node_modules and the harness stay loaded).
+    __execret_require('node:module').register(url.pathToFileURL(workerData.hooks).href, url.pathToFileURL(__filename));
     let currentTest: any;
 
     const parseArgs = (args: any[]): { name: string; options: any; fn: any } => {
@@ -285,34 +301,54 @@ function nodeTestServerMain(): void {
       }
     }
 
-    async function load(): Promise<void> {
-      for (const file of workerData.testFiles as string[]) {
-        const suite = { name: file, parent: root, hooks: { before: [], after: [], beforeEach: [], afterEach: [] } };
-        current = suite;
+    /** Loads the given test files afresh (this run's module instances) and records their tests. */
+    async function load(files: readonly string[]): Promise<void> {
+      run += 1;
+      root = { name: '', parent: undefined, hooks: { before: [], after: [], beforeEach: [], afterEach: [] } };
+      tests = [];
+      byId = new Map();
+      errors = [];
+      const projectPrefix = workerData.root + path.sep;
+      for (const key of Object.keys(__execret_require.cache)) {
+        if (key.startsWith(projectPrefix) && !key.includes(`${path.sep}node_modules${path.sep}`)) delete __execret_require.cache[key];
+      }
+      for (const file of files) {
+        current = { name: file, parent: root, hooks: { before: [], after: [], beforeEach: [], afterEach: [] } };
         currentFile = file;
         try {
-          await import(url.pathToFileURL(path.join(workerData.root, file)).href);
+          await __execret_import(`${url.pathToFileURL(path.join(workerData.root, file)).href}?execret_run=${run}`);
         } catch (error: any) {
           errors.push(`${currentFile}: ${String(error?.stack ?? error).split('\n').slice(0, 3).join(' | ')}`);
         }
       }
       current = root;
-      parentPort.postMessage({ type: 'ready', tests: tests.map((entry) => entry.id), errors });
     }
 
     parentPort.on('message', async (message: any) => {
+      if (message.type === 'list') {
+        state.active = -1;
+        state.mode = 'none';
+        await load(workerData.testFiles);
+        parentPort.postMessage({ type: 'listed', tests: tests.map((entry) => entry.id), errors });
+        return;
+      }
       if (message.type !== 'run') return;
       const replacement = message.replacement ?? { index: -1, mode: 'none' };
       state.active = replacement.index;
       state.mode = replacement.mode;
       state.code = replacement.code ?? '';
       state.functionId = replacement.functionId ?? '';
+      state.impl = undefined;
+      state.hits = undefined;
+      const files = (workerData.testFiles as string[]).filter((file) => message.tests.some((id: string) => id.startsWith(`${file} > `)));
+      await load(files);
       let stopped = false;
       for (let index = 0; index < message.tests.length; index += 1) {
         const entry = byId.get(message.tests[index]);
         if (message.map) state.hits = new Set();
         const started = performance.now();
-        const outcome = entry === undefined ? `ERROR: NotFound: no test ${message.tests[index]}` : await runOne(entry);
+        const failedFile = errors.find((error) => message.tests[index].startsWith(error.split(': ')[0] ?? ''));
+        const outcome = entry === undefined ? (failedFile !== undefined ? `ERROR: ${failedFile}`.slice(0, 400) : `ERROR: NotFound: no test ${message.tests[index]}`) : await runOne(entry);
         const ms = performance.now() - started;
         const hits = state.hits === undefined ? undefined : [...state.hits];
         parentPort.postMessage({ type: 'result', index, outcome, ms, hits });
@@ -322,15 +358,14 @@ function nodeTestServerMain(): void {
         }
       }
       state.hits = undefined;
+      state.active = -1;
       parentPort.postMessage({ type: 'done', stopped });
     });
-
-    void load();
   }
 }
 
 /** Source of the warm `node --test` server (a CommonJS script). */
-export const nodeTestServerSource = `'use strict';\n(${nodeTestServerMain.toString()})();\n`;
+export const nodeTestServerSource = `'use strict';\nconst __execret_require = require;\nconst __execret_import = (specifier) => import(specifier);\n(${nodeTestServerMain.toString()})();\n`;
 
 /** The ES module the project's `import … from 'node:test'` is pointed at (the harness lives in the worker). */
 export const nodeTestHarnessEsm = `const api = globalThis.__execret_test_api;
@@ -341,3 +376,22 @@ export const before = api.before, after = api.after, beforeEach = api.beforeEach
 
 /** The CommonJS module the project's `require('node:test')` is pointed at. */
 export const nodeTestHarnessCjs = `module.exports = globalThis.__execret_test_api.test;\n`;
+
+/**
+ * The module resolve hook of the warm `node --test` worker: a project file (not under
+ * `node_modules`) imported by a file of run N is tagged `?execret_run=N`, so every run gets fresh
+ * instances of the project's modules.
+ */
+export function nodeTestHooksSource(projectRoot: string): string {
+  return `const root = ${JSON.stringify(`file://${projectRoot}/`)};
+export async function resolve(specifier, context, next) {
+  const result = await next(specifier, context);
+  const parent = context.parentURL === undefined ? undefined : new URL(context.parentURL);
+  const run = parent === undefined ? null : parent.searchParams.get('execret_run');
+  if (run === null || !result.url.startsWith(root) || result.url.includes('/node_modules/')) return result;
+  const url = new URL(result.url);
+  url.searchParams.set('execret_run', run);
+  return { ...result, url: url.href };
+}
+`;
+}
