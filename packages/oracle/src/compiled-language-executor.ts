@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Language, TestOutcome } from '@execret/core';
 import { BatchCompiler, type CompileOutcome } from './batch-compiler.js';
 import { compileErrorPart, type CompiledToolchain, type ToolchainPaths } from './compiled-toolchain.js';
-import { ExecutionError } from './execution-error.js';
+import { abortError, ExecutionError } from './execution-error.js';
 import { DEFAULT_LIMITS, jobTimeoutFor, limitsFingerprint, resolveLimits, scaleTimeLimits, toWireLimits, type ExecutionLimits, type WireLimits } from './execution-limits.js';
 import { verdictFromReply, type ExecuteOptions, type ExecutionJob, type ExecutionVerdict, type RuntimeDescription, type SyntaxCheckJob, type SyntaxCheckResult, type SyntaxProblem } from './executor.js';
 import { HARNESS_VERSION, type ForkServer, type SandboxedProgram } from './fork-server.js';
@@ -38,6 +38,26 @@ export interface CompiledLanguageExecutorOptions extends SandboxOptions {
 
 /** Bytes of compiler output the compile job may send back (base64 of the gzipped artifact), under the 64 MiB frame limit. */
 const COMPILE_RESULT_BYTES = 60 * 1024 * 1024;
+
+/** `promise`, or a rejection with an `ABORTED` error as soon as `signal` fires (the work behind `promise`, shared by other jobs, goes on). */
+function whileNotAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return promise;
+  if (signal.aborted) return Promise.reject(abortError(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(abortError(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
 
 /** The compile-error outcome of every test of a job that does not compile. */
 export function compileErrorOutcome(message: string, messageChars: number): TestOutcome {
@@ -135,7 +155,7 @@ export class CompiledLanguageExecutor extends ForkServerExecutor {
     this.assertNotDisposed();
     const started = performance.now();
     const testCount = job.tests.length;
-    const artifact = await this.compiler().artifactFor({ code: job.code, setup: job.testSetup ?? '', tests: job.tests });
+    const artifact = await whileNotAborted(this.compiler().artifactFor({ code: job.code, setup: job.testSetup ?? '', tests: job.tests }), options.abortSignal);
     const elapsed = (): number => Math.round((performance.now() - started) * 1000) / 1000;
     if (artifact.status !== 'ok') {
       this.jobsRun += 1;

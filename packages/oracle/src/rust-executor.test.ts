@@ -66,6 +66,13 @@ describe(sut.name, () => {
     expect(executor.compileRuns).toBeLessThanOrEqual(4);
   });
 
+  it('rejects a job aborted while it waits for its compilation', async () => {
+    const controller = new AbortController();
+    const pending = executor.execute({ code: add.replace('a + b', 'a + b + 0'), tests: ['assert!(true);'] }, { abortSignal: controller.signal });
+    controller.abort(new Error('stop'));
+    await expect(pending).rejects.toMatchObject({ code: 'ABORTED' });
+  });
+
   it('checks that a job compiles and defines its entry point (gate G2), and fingerprints the compiler version', async () => {
     const [good, broken, missing] = await Promise.all([
       executor.checkSyntax({ code: add, tests: ['assert_eq!(add(1, 2), 3);'], entryPoint: 'add' }),
