@@ -122,5 +122,13 @@ describe('execret build --from humaneval-x', () => {
       expect(canonical?.code).not.toContain('neighbouring');
       expect(canonical?.code).not.toContain('strictly greater');
     }
+
+    // The shared task number pairs the languages: Go canonicals search the Python pool.
+    const runOut = join(work, 'cross');
+    expect(await main(['run', '--bundle', out, '--out', runOut, '--cache', join(work, 'cache'), '--direction', 'code-to-code', '--query-language', 'go', '--pool-language', 'python'], { stdout: () => undefined, stderr: () => undefined })).toBe(0);
+    const results = JSON.parse(await readFile(join(runOut, 'results', 'bm25.json'), 'utf8')) as { per_query: { query_id: string }[] };
+    const goCanonicals = bundle.queries.filter((query) => query.metadata['language'] === 'go').map((query) => query.correct_corpus_ids[0]);
+    const pythonQueries = bundle.queries.filter((query) => query.metadata['language'] === 'python').map((query) => query.query_id);
+    expect(results.per_query.map((query) => query.query_id).sort()).toEqual(pythonQueries.map((id, index) => `${id}:${goCanonicals[index] as string}`).sort());
   }, 240_000);
 });
