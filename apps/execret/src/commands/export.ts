@@ -18,6 +18,8 @@ import {
 } from '@execret/core';
 import { collectHardNegatives, sentenceTransformersRecords, tripletRecords, type HardNegativeCounts, type SentenceTransformersRecords, type SkippedSnippet } from '@execret/datasets';
 import { openLocalOracle, VerdictBook } from '@execret/oracle';
+import type { RepoVerdictBook } from '@execret/repo';
+import { readRepoSnapshot, repoAwareVerdicts } from '../repo-verdicts.js';
 import { parseResultsFile } from '@execret/report';
 import { Option, type Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
@@ -181,12 +183,15 @@ export async function runExport(bundleArgument: string, options: ExportCommandOp
   const progress = createProgress(io, { quiet: options.json });
   const local = rankings === undefined || crossQuery === 0 ? undefined : openLocalOracle(resolve(options.cache ?? defaultVerifyCache(bundleArgument)), { onWarning: (message) => progress.note(`warning: ${message}`) });
   let set: Awaited<ReturnType<typeof collectHardNegatives>>;
+  // A repository bundle's cross-query verdicts run its project's tests (see repo-verdicts.ts).
+  const repoBooks: RepoVerdictBook[] = [];
+  const repoSnapshot = local === undefined ? undefined : await readRepoSnapshot(directory, bundle);
   try {
     let tick: ((done: number) => void) | undefined;
     let last = 0;
     set = await collectHardNegatives(bundle, {
       ...(rankings === undefined ? {} : { rankings, crossQuery }),
-      ...(local === undefined ? {} : { verdicts: new VerdictBook(bundle, local.oracle) }),
+      ...(local === undefined ? {} : { verdicts: repoAwareVerdicts(bundle, new VerdictBook(bundle, local.oracle), repoSnapshot, repoBooks) }),
       abortSignal,
       // One stage per round of executions (a round replaces candidates that passed).
       onProgress: (done, total) => {
@@ -197,6 +202,7 @@ export async function runExport(bundleArgument: string, options: ExportCommandOp
     });
     progress.done();
   } finally {
+    for (const repoBook of repoBooks) await repoBook.dispose();
     await local?.dispose();
   }
 
