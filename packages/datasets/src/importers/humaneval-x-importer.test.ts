@@ -111,6 +111,27 @@ describe(sut.name, () => {
   });
 });
 
+describe('documentation inside the body', () => {
+  it('reads the comment that opens the entry point\'s body when helpers come first, and leaves the helpers\' comments in the code', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'execret-humaneval-x-'));
+    try {
+      const record = {
+        task_id: 'CPP/4',
+        prompt: '#include<stdio.h>\nusing namespace std;\nbool is_even(int n){\n    //Whether n is even\n    return n % 2 == 0;\n}\nint count_even(vector<int> v){\n    /*\n    Count the even numbers of the vector.\n    >>> count_even({1, 2, 4})\n    2\n    */\n',
+        declaration: '#include<stdio.h>\n#include<vector>\nusing namespace std;\nbool is_even(int n){\n    return n % 2 == 0;\n}\nint count_even(vector<int> v){\n',
+        canonical_solution: '    int count = 0;\n    for (int x : v) if (is_even(x)) count++;\n    return count;\n}\n',
+        test: '#undef NDEBUG\n#include<assert.h>\nint main(){\n    assert (count_even({1, 2, 4}) == 2);\n}\n',
+      };
+      await writeFile(join(folder, 'x.jsonl'), `${JSON.stringify(record)}\n`);
+      const { tasks } = await sut(join(folder, 'x.jsonl'));
+      expect(tasks[0]?.query).toBe('Count the even numbers of the vector.');
+      expect(tasks[0]?.canonical).toBe('#include<vector>\n#include<stdio.h>\nusing namespace std;\nbool is_even(int n){\n    //Whether n is even\n    return n % 2 == 0;\n}\nint count_even(vector<int> v){\n    int count = 0;\n    for (int x : v) if (is_even(x)) count++;\n    return count;\n}\n');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('Go test imports', () => {
   it("imports the packages of the record's test_setup that the tests name, and only those", async () => {
     const folder = await mkdtemp(join(tmpdir(), 'execret-humaneval-x-'));

@@ -43,18 +43,31 @@ export function humanEvalXEntryPoint(language: HumanEvalXLanguage, declaration: 
   }
 }
 
-/** The documentation comment of the entry point: the comment (a run of `//` lines counts as one) nearest before its definition. */
+/**
+ * The documentation comment of the entry point (a run of `//` lines counts as one): the comment
+ * that opens its body (as in some C++ prompts, where helpers come first), else the comment nearest
+ * before its definition.
+ */
 function docComment(source: CLikeSource, entryPoint: string): LiteralSpan | undefined {
   const definition = new RegExp(`(?<![\\w$])${entryPoint.replaceAll('$', '\\$')}\\s*[(=[<]`).exec(source.masked);
+  const comments = source.comments();
+  const isLine = (span: LiteralSpan): boolean => source.text.startsWith('//', span.start);
+  const adjacent = (first: LiteralSpan, second: LiteralSpan): boolean => isLine(first) && isLine(second) && /^[ \t]*\n[ \t]*$/.test(source.text.slice(first.end, second.start));
+  if (definition !== null) {
+    const brace = source.masked.indexOf('{', definition.index);
+    const opening = brace === -1 ? undefined : comments.findIndex((span) => span.start > brace && source.text.slice(brace + 1, span.start).trim() === '');
+    if (opening !== undefined && opening !== -1) {
+      let inside = comments[opening] as LiteralSpan;
+      for (let index = opening + 1; index < comments.length && adjacent(inside, comments[index] as LiteralSpan); index += 1) inside = { kind: 'comment', start: inside.start, end: (comments[index] as LiteralSpan).end };
+      return inside;
+    }
+  }
   const before = definition === null ? source.text.length : source.text.lastIndexOf('\n', definition.index) + 1;
-  const comments = source.comments().filter((span) => span.end <= before);
-  let last = comments[comments.length - 1];
+  const preceding = comments.filter((span) => span.end <= before);
+  let last = preceding[preceding.length - 1];
   if (last === undefined) return undefined;
-  // Consecutive line comments form one comment.
-  for (let index = comments.length - 2; index >= 0; index -= 1) {
-    const previous = comments[index] as LiteralSpan;
-    if (!source.text.startsWith('//', last.start) || !source.text.startsWith('//', previous.start) || !/^[ \t]*\n[ \t]*$/.test(source.text.slice(previous.end, last.start))) break;
-    last = { kind: 'comment', start: previous.start, end: last.end };
+  for (let index = preceding.length - 2; index >= 0 && adjacent(preceding[index] as LiteralSpan, last); index -= 1) {
+    last = { kind: 'comment', start: (preceding[index] as LiteralSpan).start, end: last.end };
   }
   return last;
 }
