@@ -89,11 +89,13 @@ function nodeTestServerMain(): void {
     const durations: Array<number | null> = tests.map(() => null);
     const functions: number[][] = tests.map(() => []);
     const worker = await acquire();
-    const outcome = await runIn(worker, { type: 'run', tests, replacement: request.replacement, stopFirst: request.stop_first, map: request.op === 'map' }, request.timeout_ms, (result) => {
+    const outcome = await runIn(worker, { type: 'run', id: request.id, started, tests, replacement: request.replacement, stopFirst: request.stop_first, map: request.op === 'map' }, request.timeout_ms, (result) => {
       results[result.index] = result.outcome;
       durations[result.index] = result.ms;
       functions[result.index] = result.hits ?? [];
     });
+    // The worker answered the parent itself (one thread hop less per run).
+    if (outcome.replied === true) return;
     let status = 'completed';
     let reason: string | undefined;
     if (outcome.timeout) status = 'timeout';
@@ -343,6 +345,8 @@ function nodeTestServerMain(): void {
       const files = (workerData.testFiles as string[]).filter((file) => message.tests.some((id: string) => id.startsWith(`${file} > `)));
       await load(files);
       let stopped = false;
+      const outcomes: string[] = [];
+      const durations: Array<number | null> = message.tests.map(() => null);
       for (let index = 0; index < message.tests.length; index += 1) {
         const entry = byId.get(message.tests[index]);
         if (message.map) state.hits = new Set();
@@ -352,6 +356,8 @@ function nodeTestServerMain(): void {
         const ms = performance.now() - started;
         const hits = state.hits === undefined ? undefined : [...state.hits];
         parentPort.postMessage({ type: 'result', index, outcome, ms, hits });
+        outcomes.push(outcome);
+        durations[index] = ms;
         if (outcome !== 'pass' && message.stopFirst) {
           stopped = index < message.tests.length - 1;
           break;
@@ -359,6 +365,17 @@ function nodeTestServerMain(): void {
       }
       state.hits = undefined;
       state.active = -1;
+      if (!message.map) {
+        // Short replies go straight to the parent: a line under PIPE_BUF is written atomically, so
+        // it cannot interleave with the main thread's own replies.
+        while (outcomes.length < message.tests.length) outcomes.push('ERROR: NotRun: stopped at the first failure');
+        const line = `${JSON.stringify({ id: message.id, status: stopped ? 'stopped' : 'completed', results: outcomes, durations_ms: durations, duration_ms: Date.now() - message.started })}\n`;
+        if (line.length < 4000) {
+          fs.writeSync(3, line);
+          parentPort.postMessage({ type: 'done', stopped, replied: true });
+          return;
+        }
+      }
       parentPort.postMessage({ type: 'done', stopped });
     });
   }
