@@ -57,7 +57,7 @@ describe(sut.name, () => {
       ['pass', 'pass', 'pass'],
       ['FAIL: CHECK_EQ(add(1, 2), 3) failed: -1 != 3', 'pass', 'FAIL: assert(add(1, 1) == 2) failed'],
       ['TIMEOUT', 'pass', 'TIMEOUT', 'pass'],
-      [expect.stringMatching(/^ERROR: CompileError: batch\.cpp:\d+:\d+: error: 'undefined_name' was not declared in this scope/)],
+      [expect.stringMatching(/^ERROR: CompileError: job_0\.cpp:5:\d+: error: 'undefined_name' was not declared in this scope/)],
       [expect.stringMatching(/^ERROR: std::out_of_range: vector::_M_range_check/), 'ERROR: int: a value of type int was thrown', 'ERROR: ProcessKilled: SIGSEGV', 'ERROR: ProcessKilled: SIGSEGV'],
       ['pass', 'pass', 'pass', 'pass'],
       ['TIMEOUT', 'pass'],

@@ -8,7 +8,7 @@ import { escapeRegExp, LineWriter, type BatchUnit, type CompiledToolchain, type 
 export const CPP_FLAGS = ['-std=gnu++17', '-O0', '-w', '-pipe', '-s'] as const;
 
 /** Version of the C++ harness below; part of the runtime fingerprint. */
-const CPP_HARNESS_VERSION = 2;
+const CPP_HARNESS_VERSION = 3;
 
 const INCLUDE = /^[ \t]*#[ \t]*include\b.*$/gm;
 const OTHER_DIRECTIVE = /^[ \t]*#[ \t]*(?!include\b)[a-z]/m;
@@ -141,26 +141,32 @@ export function renderCppBatch(units: readonly BatchUnit[], precompiledHeader?: 
   }));
   const writer = new LineWriter();
   writer.write(precompiledHeader === undefined ? CPP_PRELUDE_HEADER : `#include "${precompiledHeader}"`);
-  writer.write([...includes].sort().join('\n'));
+  // `#line` directives number the includes and each job from 1 in a file name of their own, so a
+  // diagnostic reads the same whether the harness header was precompiled or not, and names its job.
+  writer.write(`#line 1 "includes.cpp"\n${[...includes].sort().join('\n')}`);
   // After the jobs' includes, so the harness's `assert` replaces <cassert>'s whatever they include.
-  writer.write(CPP_PRELUDE_MACROS);
+  writer.write(`#line 1 "execret-harness.cpp"\n${CPP_PRELUDE_MACROS}`);
   const spans: UnitSpan[] = [];
   units.forEach((unit, position) => {
     const body = bodies[position] as (typeof bodies)[number];
-    const [firstLine] = writer.write(`namespace job_${unit.index} {`);
-    const code = writer.write(body.code);
+    writer.write(`#line 1 "job_${unit.index}.cpp"`);
+    const base = writer.nextLine - 1;
+    const relative = ([first, last]: [number, number]): [number, number] => [first - base, last - base];
+    writer.write(`namespace job_${unit.index} {`);
+    const code = relative(writer.write(body.code));
     writer.write(body.setup);
     const tests = body.tests.map((test, index) => {
       writer.write(`static void execret_test_${index}() {`);
-      const lines = writer.write(test);
+      const lines = relative(writer.write(test));
       writer.write(';}');
       return lines;
     });
     const table = unit.tests.length === 0 ? '' : `static void (*const execret_tests[])() = {${unit.tests.map((_, index) => `execret_test_${index}`).join(', ')}};`;
     const run = unit.tests.length === 0 ? '' : `for (int i = start; i < ${unit.tests.length}; ++i) ::execret::run_test(i - start, milliseconds, execret_tests[i]);`;
-    const [, lastLine] = writer.write(`${table}\nstatic void execret_run(int start, long milliseconds) { (void)start; (void)milliseconds; ${run} }\n}  // namespace job_${unit.index}`);
-    spans.push({ unit: unit.index, file: 'batch.cpp', firstLine, lastLine, tests, code });
+    const [, lastLine] = relative(writer.write(`${table}\nstatic void execret_run(int start, long milliseconds) { (void)start; (void)milliseconds; ${run} }\n}  // namespace job_${unit.index}`));
+    spans.push({ unit: unit.index, file: `job_${unit.index}.cpp`, firstLine: 1, lastLine, tests, code });
   });
+  writer.write('#line 1 "execret-main.cpp"');
   writer.write([
     'int main(int argc, char** argv) {',
     '  if (argc < 5) return 2;',
