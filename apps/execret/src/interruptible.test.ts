@@ -15,7 +15,6 @@ const tinyBundle = join(packageRoot, '..', '..', 'examples', 'tiny-bundle');
 const stuckModules = `
 const base = { systemId: 'stuck', describe: () => ({}), async index() {}, async search() { return new Map(); } };
 export const loopInIndex = { ...base, async index() { for (;;) {} } };
-export const loopInSearch = { ...base, search() { for (;;) {} } };
 export const deafSearch = { ...base, search() { setInterval(() => {}, 50); return new Promise(() => {}); } };
 export const loopInFactory = () => { process.stderr.write('factory: looping\\n'); for (;;) {} };
 export const loopInDoEmbed = { specificationVersion: 'v1', provider: 'test', modelId: 'loop', maxEmbeddingsPerCall: 8, doEmbed() { for (;;) {} } };
@@ -56,7 +55,6 @@ function interruptAt(args: string[], marker: string, signal: NodeJS.Signals = 'S
 describe('run stops on the first Ctrl-C at every stage, even in code that never yields', () => {
   it.each([
     ['index, in a synchronous loop', 'module:./stuck.mjs#loopInIndex', 'module:./stuck.mjs#loopInIndex: index ('],
-    ['search, in a synchronous loop', 'module:./stuck.mjs#loopInSearch', 'module:./stuck.mjs#loopInSearch: search ('],
     ['search, ignoring the abort signal', 'module:./stuck.mjs#deafSearch', 'module:./stuck.mjs#deafSearch: search ('],
     ['embedding, in a synchronous loop', 'module:./stuck.mjs#loopInDoEmbed', 'module:./stuck.mjs#loopInDoEmbed: index ('],
   ])('%s: exit 130, nothing after the stage', async (_, system, marker) => {
