@@ -138,9 +138,13 @@ export class CLikeSource {
     return found;
   }
 
-  /** `span` cut at its top-level commas (a call's arguments), each trimmed. */
+  /**
+   * `span` cut at its top-level commas (a call's arguments), each trimmed. In C++, Java and Rust a
+   * comma inside a type's angle brackets (`Pair<Integer, Integer>`, `pair<int, int>`) does not cut.
+   */
   arguments(span: TextSpan): TextSpan[] {
-    const cuts = this.topLevel(/,/, span);
+    const generic = this.language === 'javascript' || this.language === 'go' ? [] : [...this.masked.slice(span.start, span.end).matchAll(/(?<=[\w:])<[\w\s,.?:&*<>[\]]*>/g)].map((match) => ({ start: span.start + match.index, end: span.start + match.index + match[0].length }));
+    const cuts = this.topLevel(/,/, span).filter((cut) => !generic.some((range) => cut.index > range.start && cut.index < range.end));
     const parts: TextSpan[] = [];
     let start = span.start;
     for (const cut of cuts) {

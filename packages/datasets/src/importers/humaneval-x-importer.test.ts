@@ -165,3 +165,10 @@ describe(humanEvalXEntryPoint.name, () => {
     expect(humanEvalXEntryPoint('javascript', '\nfunction sortThird(l) {\n')).toBe('sortThird');
   });
 });
+
+describe(splitHumanEvalXTests.name, () => {
+  it("keeps a Java list item whole when a type's angle brackets hold a comma", () => {
+    const program = 'public class Main {\n    public static void main(String[] args) {\n        Solution s = new Solution();\n        List<Boolean> correct = Arrays.asList(\n                new Pair<Integer, Integer>(1, 2).equals(s.f(3)),\n                s.f(new Pair<>(2, 2)) == 4\n        );\n        if (correct.contains(false)) {\n            throw new AssertionError();\n        }\n    }\n}';
+    expect(splitHumanEvalXTests('java', program, 'f').tests).toEqual(['check(new Pair<Integer, Integer>(1, 2).equals(s.f(3)));', 'check(s.f(new Pair<>(2, 2)) == 4);']);
+  });
+});
