@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
-import { BUNDLE_FILES, BundleError, formatProblem, validateBundle, type ExecutionResult } from '@execret/core';
+import { BUNDLE_FILES, BundleError, formatProblem, InvalidArgumentError, validateBundle, type ExecutionResult } from '@execret/core';
+import { repoQueryMetadata } from '@execret/repo';
 import {
   DISAGREEMENT_KINDS,
   verifyBundle,
@@ -65,6 +66,8 @@ export async function runVerify(bundleArgument: string, options: VerifyCommandOp
   const blocking = report.problems.filter((problem) => !INTEGRITY_ONLY.has(problem.kind));
   if (blocking.length > 0) throw new BundleError(blocking);
   const warnings = report.problems.filter((problem) => INTEGRITY_ONLY.has(problem.kind)).map((problem) => `${formatProblem(problem)} (execret validate reports this as an error)`);
+  // A repository bundle's tests are test ids of its project, not statements the oracle can run.
+  if (report.bundle?.queries.some((query) => repoQueryMetadata(query) !== undefined) === true) throw new InvalidArgumentError(`${bundleArgument} is a repository bundle (execret build --from repo): verify cannot re-run its project's tests yet; rebuild it to re-verify`);
 
   const progress = createProgress(io, { quiet: options.json });
   const cache = options.fresh ? null : resolve(options.cache ?? defaultVerifyCache(bundleArgument));
