@@ -113,6 +113,17 @@ describe(sut.name, () => {
       expect((await executor.execute(short, { timeScale: 0.5 })).testResults).toEqual(['TIMEOUT']);
     });
 
+    it('measures a test without the time it waited for a CPU: work under its limit passes however loaded the machine', async () => {
+      // The job pins itself and a spinning child to one CPU, so it gets at most half of it: each
+      // test's 0.3 s of CPU take 0.6 s or more of wall-clock time (over the 0.5 s test limit) and
+      // the four tests 2.4 s or more (over the 2 s job limit). Only the time spent waiting for the
+      // CPU is taken off; a test that sleeps still times out at its limit (blocked time counts).
+      const setup = 'import os, time\ncpu = min(os.sched_getaffinity(0))\nos.sched_setaffinity(0, {cpu})\nspinner = os.fork()\nif spinner == 0:\n    while True:\n        pass\n';
+      const work = 'start = time.process_time()\nwhile time.process_time() - start < 0.3:\n    pass';
+      const verdict = await executor.execute({ code: increment, testSetup: setup, tests: [work, work, work, work, 'time.sleep(5)'] });
+      expect(verdict).toMatchObject({ testResults: ['pass', 'pass', 'pass', 'pass', 'TIMEOUT'] });
+    });
+
     it('times out code that hangs while loading', async () => {
       const verdict = await executor.execute({ code: 'while True:\n    pass\n', tests: ['assert True', 'assert True'] });
       expect(verdict.testResults).toEqual(['TIMEOUT', 'TIMEOUT']);

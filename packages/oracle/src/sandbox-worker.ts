@@ -90,6 +90,8 @@ interface RunningJob {
   resolve: (reply: WorkerReply) => void;
   reject: (error: Error) => void;
   backstop: NodeJS.Timeout;
+  /** The host's hard limit for this job, ms from `started` (moved on by the worker's `ext` frames). */
+  backstopMs: number;
   started: number;
   cancelled: boolean;
   killedByBackstop: boolean;
@@ -238,18 +240,22 @@ export class SandboxWorker {
     const id = this.nextId;
     this.nextId += 1;
     return new Promise<WorkerReply>((resolve, reject) => {
-      const backstop = setTimeout(() => {
-        // After the pending I/O, as for the start: a reply that waits in the pipe while the host's
-        // event loop was blocked past the backstop is the job's answer, not a reason to kill.
-        setImmediate(() => {
-          if (this.running?.id !== id) return;
-          this.running.killedByBackstop = true;
-          this.kill();
-        });
-      }, backstopMs);
-      this.running = { id, outcomes: [], resolve, reject, backstop, started: performance.now(), cancelled: false, killedByBackstop: false };
+      const backstop = this.armBackstop(id, backstopMs);
+      this.running = { id, outcomes: [], resolve, reject, backstop, backstopMs, started: performance.now(), cancelled: false, killedByBackstop: false };
       this.child?.stdin?.write(encodeFrame({ ...request, t: 'run', id }));
     });
+  }
+
+  private armBackstop(id: number, delayMs: number): NodeJS.Timeout {
+    return setTimeout(() => {
+      // After the pending I/O, as for the start: a reply that waits in the pipe while the host's
+      // event loop was blocked past the backstop is the job's answer, not a reason to kill.
+      setImmediate(() => {
+        if (this.running?.id !== id) return;
+        this.running.killedByBackstop = true;
+        this.kill();
+      });
+    }, delayMs);
   }
 
   /** Asks the worker to kill the running job; its reply then has status `timeout` and `cancelled` set. */
@@ -299,6 +305,16 @@ export class SandboxWorker {
         this.helloResolve = undefined;
         this.helloReject = undefined;
         return;
+      case 'ext': {
+        // The worker moved the job's wall-clock limit on by the time the job waited for a CPU
+        // (a loaded machine): the backstop moves with it, so load alone never kills a worker.
+        const running = this.running;
+        const extensionMs = message['ms'];
+        if (running === undefined || message['id'] !== running.id || typeof extensionMs !== 'number' || !Number.isFinite(extensionMs)) return;
+        clearTimeout(running.backstop);
+        running.backstop = this.armBackstop(running.id, Math.max(0, running.started + running.backstopMs + extensionMs - performance.now()));
+        return;
+      }
       case 'out': {
         const running = this.running;
         if (running !== undefined && message['id'] === running.id) {

@@ -209,6 +209,9 @@ _type = type
 _len = len
 _setitimer = signal.setitimer
 _ITIMER_REAL = signal.ITIMER_REAL
+_pread = os.pread
+_monotonic = time.monotonic
+_int = int
 _BaseException = BaseException
 _AssertionError = AssertionError
 
@@ -337,10 +340,49 @@ class TestTimeout(BaseException):
 
 _armed = False
 
+# Load-proof per-test limits. A test's time is its wall-clock time minus the time it spent
+# runnable but waiting for a CPU (the second field of /proc/self/schedstat, "run_delay"): what the
+# same test takes on an idle machine, CPU time plus time blocked (sleeping, I/O), whatever else
+# the machine runs. When the wall-clock timer fires early because the machine is loaded, the timer
+# is armed again for the rest. Without schedstat (or when the job closes its descriptor) the limit
+# is plain wall-clock time. A test never gets more than LOAD_STRETCH_CAP times its limit of wall time.
+LOAD_STRETCH_CAP = 50
+_schedstat_fd = [None]
+# started (monotonic seconds), run delay at start (seconds or None), limit (seconds)
+_test_clock = [0.0, None, 0.0]
+
+
+def _run_delay():
+    """Seconds this process has waited for a CPU since it started, or None when unknown."""
+    fd = _schedstat_fd[0]
+    if fd is None:
+        return None
+    try:
+        return _int(_pread(fd, 96, 0).split()[1]) / 1e9
+    except _BaseException:
+        return None
+
+
+def _open_schedstat():
+    try:
+        _schedstat_fd[0] = os.open("/proc/self/schedstat", os.O_RDONLY | os.O_CLOEXEC)
+    except OSError:
+        _schedstat_fd[0] = None
+
 
 def _on_alarm(signum, frame):
-    if _armed:
-        raise TestTimeout()
+    if not _armed:
+        return
+    started, delay_at_start, limit = _test_clock
+    if delay_at_start is not None:
+        delay = _run_delay()
+        if delay is not None:
+            elapsed = _monotonic() - started
+            remaining = limit - (elapsed - (delay - delay_at_start))
+            if remaining > 0.001 and elapsed < limit * LOAD_STRETCH_CAP:
+                _setitimer(_ITIMER_REAL, remaining, 0.05)
+                return
+    raise TestTimeout()
 
 
 def _one_line(text, limit):
@@ -496,6 +538,9 @@ def _timed(limit_seconds, action):
     """Runs action() under the per-test timer. Returns (status, value): status is 'ok', 'timeout' or 'raised'."""
     global _armed
     try:
+        _test_clock[0] = _monotonic()
+        _test_clock[1] = _run_delay()
+        _test_clock[2] = limit_seconds
         _armed = True
         _setitimer(_ITIMER_REAL, limit_seconds, 0.05)
         value = action()
@@ -519,6 +564,7 @@ def child_python(message):
     tests = message["tests"]
     count = _len(tests)
     signal.signal(signal.SIGALRM, _on_alarm)
+    _open_schedstat()
     sys.stdout = _Sink()
     sys.stderr = _Sink()
     sys.stdin = _EmptyInput()
@@ -944,6 +990,16 @@ class JobState:
         return fresh
 
 
+def _stretched_deadline(pid, started, wall):
+    """started + wall + the seconds job process `pid` has waited for a CPU, capped (see LOAD_STRETCH_CAP)."""
+    try:
+        with open("/proc/%d/schedstat" % pid, "rb") as handle:
+            delay = int(handle.read().split()[1]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return started + wall
+    return started + wall + min(delay, wall * (LOAD_STRETCH_CAP - 1))
+
+
 def run_job(message, reader):
     job = JobState(message)
     limits = message["limits"]
@@ -992,6 +1048,15 @@ def run_job(message, reader):
         limit = deadline
         if all_reported_at is not None:
             limit = min(deadline, all_reported_at + 0.25)
+        if now >= limit and all_reported_at is None:
+            # The job's wall-clock limit is load-proof too: it is moved on by the time the job
+            # waited for a CPU (it would have ended by now on an idle machine otherwise), up to
+            # LOAD_STRETCH_CAP times the limit. The host moves its backstop with it ("ext").
+            stretched = _stretched_deadline(pid, started, wall)
+            if stretched > deadline + 0.001:
+                deadline = stretched
+                send({"t": "ext", "id": job.id, "ms": round((deadline - started - wall) * 1000, 3)})
+                continue
         if now >= limit:
             status = "timeout" if job.received < job.expected else "ok"
             break
