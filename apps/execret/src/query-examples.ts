@@ -12,7 +12,7 @@ export function exampleLines(query: Pick<QueryRow, 'query_id' | 'query' | 'metad
   // The task format's `{ call, expected }` (execret's own tasks): shown as the task file states it.
   const given = query.metadata['examples'];
   if (Array.isArray(given) && given.length > 0 && given.every(isCallExpected)) {
-    const equals = query.metadata['language'] === 'typescript' ? '===' : '==';
+    const equals = query.metadata['language'] === 'typescript' || query.metadata['language'] === 'javascript' ? '===' : '==';
     return given.map((example) => `${example.call.trim()} ${equals} ${example.expected.trim()}`);
   }
   const information = queryTimeInformation({ id: query.query_id, text: query.query, metadata: query.metadata });

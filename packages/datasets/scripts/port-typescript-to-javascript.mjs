@@ -6,7 +6,8 @@
 // `<domain>/<name>` that cross-language runs match on).
 //
 // Usage: node scripts/port-typescript-to-javascript.mjs [--check]
-//   --check: write nothing; exit 1 when a committed .js file differs from what the script writes.
+//   --check: write nothing; exit 1 when a committed .js file differs from what the script writes
+//   (text only: the transpile comparison below ran when the file was written from the same source).
 //
 // Types are erased in place with the TypeScript compiler API (the approach of ts-blank-space and
 // Node's type stripping): annotations, `as`/`satisfies` assertions, non-null `!`, type parameters
@@ -175,9 +176,29 @@ function transpiled(text, file) {
   return ts.transpileModule(text, { compilerOptions: TRANSPILE_OPTIONS, fileName: file, reportDiagnostics: false }).outputText;
 }
 
+/**
+ * The header's example lines with their types erased too (`f(x)! * 2 === 4` → `f(x) * 2 === 4`):
+ * a bundle carries them as query metadata, and execution-aware reranking runs them as JavaScript.
+ */
+export function stripExampleTypes(text, file) {
+  const lines = text.split('\n');
+  for (let index = 0; index < lines.length && lines[index].startsWith('//'); index += 1) {
+    const match = /^(\/\/ example: )(.*)$/.exec(lines[index]);
+    if (match === null) continue;
+    if (lines[index + 1]?.startsWith('//   ')) {
+      if (match[2].includes('!') || / as | satisfies |<\w/.test(match[2])) throw new PortError(`${file}:${index + 1}: an example continued on the next line may hold types; state it on one line`);
+      continue;
+    }
+    const example = stripTypes(match[2], `${file}:${index + 1}`);
+    if (example !== match[2] && transpiled(example, file) !== transpiled(match[2], file)) throw new PortError(`${file}:${index + 1}: the example without types is not the same expression`);
+    lines[index] = `${match[1]}${example}`;
+  }
+  return lines.join('\n');
+}
+
 /** Ports one file; throws when the JavaScript is not the TypeScript's program. */
 export function portTask(text, file) {
-  const javascript = stripTypes(text, file);
+  const javascript = stripTypes(stripExampleTypes(text, file), file);
   const parsed = ts.createSourceFile(file.replace(/\.ts$/, '.js'), javascript, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JS);
   if (parsed.parseDiagnostics.length > 0) throw new PortError(`${file}: the ported text does not parse as JavaScript: ${ts.flattenDiagnosticMessageText(parsed.parseDiagnostics[0].messageText, '\n')}`);
   if (transpiled(javascript, file) !== transpiled(text, file)) throw new PortError(`${file}: the ported text is not the same program as its TypeScript source`);
@@ -199,7 +220,8 @@ function main() {
   let written = 0;
   for (const file of taskFiles(sourceRoot)) {
     const display = relative(packageRoot, join(sourceRoot, file));
-    const javascript = portTask(readFileSync(join(sourceRoot, file), 'utf8'), display);
+    const text = readFileSync(join(sourceRoot, file), 'utf8');
+    const javascript = check ? stripTypes(stripExampleTypes(text, display), display) : portTask(text, display);
     const target = join(targetRoot, file.replace(/\.ts$/, '.js'));
     const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
     if (current === javascript) continue;

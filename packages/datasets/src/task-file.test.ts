@@ -1,7 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { ExecretError, ExecretErrorCode } from '@execret/core';
 import { loadBuiltinTasks } from './builtin.js';
 import { loadTaskDirectory, parseTaskFile, TaskFileError } from './task-file.js';
@@ -45,6 +48,12 @@ describe(parseTaskFile.name, () => {
     const task = parseTaskFile(text, { file: 'inc.ts', language: 'typescript', domain: 'math_numerical' });
     expect(task.canonical).toBe('function inc(x: number): number {\n  return x + 1;\n}\n');
     expect(task.tests).toEqual(['assert.strictEqual(inc(1), 2);']);
+  });
+
+  it('reads JavaScript tasks in the TypeScript layout, the task id named after the .js file', () => {
+    const text = "// query: Add one.\n// entry_point: inc\n// example: inc(2) === 3\n\nfunction inc(x) {\n  return x + 1;\n}\n\n// tests\nassert.strictEqual(inc(1), 2);\n";
+    const task = parseTaskFile(text, { file: 'tasks/javascript/math_numerical/inc.js', language: 'javascript', domain: 'math_numerical' });
+    expect(task).toEqual({ taskId: 'javascript/math_numerical/inc', language: 'javascript', domain: 'math_numerical', query: 'Add one.', entryPoint: 'inc', canonical: 'function inc(x) {\n  return x + 1;\n}\n', tests: ['assert.strictEqual(inc(1), 2);'], examples: [{ call: 'inc(2)', expected: '3' }] });
   });
 
   it('reads example header lines (each may continue) as { call, expected } in file order', () => {
@@ -138,7 +147,7 @@ describe(loadTaskDirectory.name, () => {
 describe('built-in tasks', () => {
   // The checkers (scripts/check_tasks.py, check-tasks.mjs) run every example on its canonical and
   // compare its arguments with the tests' by value; this guards the format for every task.
-  it.each(['python', 'typescript'] as const)('every %s task states two examples that call its entry point and repeat no test call', async (language) => {
+  it.each(['python', 'typescript', 'javascript'] as const)('every %s task states two examples that call its entry point and repeat no test call', async (language) => {
     const tasks = await loadBuiltinTasks(language);
     expect(tasks.length).toBeGreaterThan(0);
     const problems = tasks.flatMap((task) => {
@@ -152,5 +161,24 @@ describe('built-in tasks', () => {
       ];
     });
     expect(problems).toEqual([]);
+  });
+
+  // A TypeScript task edited without running the port leaves its JavaScript twin behind.
+  it('holds JavaScript tasks exactly as scripts/port-typescript-to-javascript.mjs writes them', async () => {
+    const script = fileURLToPath(new URL('../scripts/port-typescript-to-javascript.mjs', import.meta.url));
+    await expect(promisify(execFile)(process.execPath, [script, '--check'])).resolves.toEqual({ stdout: '', stderr: '' });
+  }, 120_000);
+
+  // scripts/port-typescript-to-javascript.mjs writes the JavaScript tasks from the TypeScript ones.
+  it('has a JavaScript task for every TypeScript task, under the same id, with the same query, examples and tests', async () => {
+    const typescript = await loadBuiltinTasks('typescript');
+    const javascript = await loadBuiltinTasks('javascript');
+    const shared = (task: { taskId: string }) => task.taskId.slice(task.taskId.indexOf('/') + 1);
+    expect(javascript.map(shared)).toEqual(typescript.map(shared));
+    const differing = javascript.filter((task, index) => {
+      const source = typescript[index] as (typeof typescript)[number];
+      return task.language !== 'javascript' || task.query !== source.query || task.entryPoint !== source.entryPoint || JSON.stringify(task.examples) !== JSON.stringify(source.examples) || task.tests.length !== source.tests.length;
+    });
+    expect(differing.map((task) => task.taskId)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { readBundle, type Language } from '@execret/core';
 import { builtinBundleDirectory, loadBuiltinTasks } from '@execret/datasets';
 import type { DatasetValidation } from '@execret/oracle';
-import { ExecutionCache, Oracle, PythonExecutor, TypeScriptExecutor, type LocalOracle } from '@execret/oracle';
+import { ExecutionCache, JavaScriptExecutor, Oracle, PythonExecutor, TypeScriptExecutor, type LocalOracle } from '@execret/oracle';
 import { createProgress } from '../progress.js';
 import { buildBenchmark } from './build.js';
 
@@ -52,11 +52,12 @@ function fourWorkerOracle(cacheDirectory: string): LocalOracle {
   const cache = new ExecutionCache(join(cacheDirectory, 'executions.sqlite'));
   const python = new PythonExecutor({ concurrency: 4 });
   const typescript = new TypeScriptExecutor({ concurrency: 4 });
+  const javascript = new JavaScriptExecutor({ concurrency: 4 });
   return {
-    oracle: new Oracle({ executors: { python, typescript }, cache }),
+    oracle: new Oracle({ executors: { python, typescript, javascript }, cache }),
     cache,
     async dispose() {
-      await Promise.allSettled([python.dispose(), typescript.dispose()]);
+      await Promise.allSettled([python.dispose(), typescript.dispose(), javascript.dispose()]);
       cache.close();
     },
   };
@@ -67,7 +68,7 @@ function buildCache(language: Language): string {
   return join(builtinBundleDirectory(language), '..', `${language}-build-cache.jsonl`);
 }
 
-describe.each(['python', 'typescript'] as const)('the committed %s bundle', (language) => {
+describe.each(['python', 'typescript', 'javascript'] as const)('the committed %s bundle', (language) => {
   it('is rebuilt byte for byte from the task sources, the seed and the build cache, on a loaded machine', async () => {
     const work = await mkdtemp(join(tmpdir(), `execret-rebuild-${language}-`));
     const oracle = fourWorkerOracle(join(work, 'cache'));
@@ -98,7 +99,10 @@ describe.each(['python', 'typescript'] as const)('the committed %s bundle', (lan
     expect(new Set(ran).size).toBe(validation.tasks.filter((task) => task.gates.G3.status !== 'skipped').length);
   }, 900_000);
 
-  it('keeps only canonicals that passed twice and distractors that fail on a fresh run', async () => {
+  // JavaScript's fresh run is left to `execret verify builtin:javascript`: its distractors are
+  // TypeScript's edits with the types erased, G4's confirming runs are in its build cache (the
+  // rebuild above answers them from it), and `npm test` has no minute to spare for 1,200 more jobs.
+  (language === 'javascript' ? it.skip : it)('keeps only canonicals that passed twice and distractors that fail on a fresh run', async () => {
     const committed = builtinBundleDirectory(language);
     const validation = JSON.parse(await readFile(join(committed, 'dataset_validation.json'), 'utf8')) as DatasetValidation;
     for (const audit of validation.tasks.filter((task) => task.accepted)) {

@@ -643,7 +643,7 @@ export function registerBuildCommand(program: Command, io: CommandIo, setExitCod
     .description('build a benchmark bundle: tasks → mutants → oracle gates → bundle')
     .addOption(new Option('--from <kind>', 'import tasks instead of the built-in ones (repo: a project folder tested with pytest)').choices([...IMPORT_KINDS, 'repo']))
     .argument('[path]', 'the file or folder to import (with --from)')
-    .addOption(new Option('--language <language>', 'language of the built-in tasks').choices(['python', 'typescript']).default('python'))
+    .addOption(new Option('--language <language>', 'language of the built-in tasks').choices(['python', 'typescript', 'javascript']).default('python'))
     .requiredOption('--out <dir>', 'bundle folder to write')
     .addOption(new Option('--seed <n>', 'seed of distractor choice and corpus id order').argParser(integer).default(DEFAULT_SEED))
     .addOption(new Option('--max-distractors <n>', 'distractors kept per task').argParser(integer).default(4))

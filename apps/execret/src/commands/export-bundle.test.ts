@@ -15,6 +15,7 @@ describe('execret export-bundle', () => {
   it.each([
     ['builtin', 'python'],
     ['builtin:typescript', 'typescript'],
+    ['builtin:javascript', 'javascript'],
   ] as const)('writes every file of %s byte for byte', async (bundle, language) => {
     const out = join(await mkdtemp(join(tmpdir(), 'execret-export-')), 'bundle');
     const result = await runInProcess(['export-bundle', bundle, '--out', out]);
@@ -41,6 +42,6 @@ describe('execret export-bundle', () => {
     expect((await runInProcess(['export-bundle', 'builtin', '--out', out])).code).toBe(0);
     const unknown = await runInProcess(['export-bundle', 'builtin:rust', '--out', join(out, 'x')]);
     expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toBe('execret: unknown built-in bundle "builtin:rust"; expected one of builtin, builtin:python, builtin:typescript\n');
+    expect(unknown.stderr).toBe('execret: unknown built-in bundle "builtin:rust"; expected one of builtin, builtin:python, builtin:typescript, builtin:javascript\n');
   });
 });

@@ -16,7 +16,7 @@ export interface ExportBundleOptions {
 }
 
 /** The built-in bundle names `export-bundle` accepts, with their language. */
-const BUILTIN_BUNDLES = { builtin: 'python', 'builtin:python': 'python', 'builtin:typescript': 'typescript' } as const satisfies Record<string, Language>;
+const BUILTIN_BUNDLES = { builtin: 'python', 'builtin:python': 'python', 'builtin:typescript': 'typescript', 'builtin:javascript': 'javascript' } as const satisfies Record<string, Language>;
 
 function isBuiltinBundleName(name: string): name is keyof typeof BUILTIN_BUNDLES {
   return Object.hasOwn(BUILTIN_BUNDLES, name);
@@ -92,7 +92,7 @@ export function registerExportBundleCommand(program: Command, io: CommandIo, set
   program
     .command('export-bundle')
     .description('write a built-in bundle (builtin, builtin:typescript) into a folder, for embedding it elsewhere')
-    .argument('<bundle>', 'builtin (Python) or builtin:typescript; with --without-generated-tests also a bundle folder')
+    .argument('<bundle>', 'builtin (Python), builtin:typescript or builtin:javascript; with --without-generated-tests also a bundle folder')
     .requiredOption('--out <dir>', 'folder to write the bundle files into (new or empty)')
     .option('--force', 'write into a non-empty folder (files of the same name are replaced)')
     .option('--without-generated-tests', 'write the bundle without the tests build --amplify generated (metadata.generated_tests), to score with the original tests only')

@@ -70,7 +70,7 @@ import { reportAfterRun } from '../report/report-after-run.js';
 
 /** Options of {@link runBenchmark}. */
 export interface RunOptions {
-  /** `builtin` (Python), `builtin:typescript`, or a bundle folder. */
+  /** `builtin` (Python), `builtin:typescript`, `builtin:javascript`, or a bundle folder. */
   bundle: string;
   /** System id → the name every table of the report shows (`config.json` `display_names`; earlier names of the folder are kept). */
   displayNames?: Readonly<Record<string, string>>;
@@ -218,6 +218,7 @@ export type { ResultsFile } from '@execret/report';
 export function resolveBundlePath(bundle: string): string {
   if (bundle === 'builtin' || bundle === 'builtin:python') return builtinBundleDirectory('python');
   if (bundle === 'builtin:typescript') return builtinBundleDirectory('typescript');
+  if (bundle === 'builtin:javascript') return builtinBundleDirectory('javascript');
   return resolve(bundle);
 }
 
@@ -649,7 +650,7 @@ function domainList(value: string | undefined): string[] | undefined {
 /** Adds the options shared by `run` and `score` to a command. */
 export function addRunOptions(command: Command): Command {
   return addRunAxesOptions(command)
-    .option('--bundle <bundle>', 'builtin, builtin:typescript, or a bundle folder', 'builtin')
+    .option('--bundle <bundle>', 'builtin, builtin:typescript, builtin:javascript, or a bundle folder', 'builtin')
     .option('--out <dir>', 'output folder (one folder holds the results of one bundle)', 'execret-out')
     .addOption(new Option('--k <list>', 'cutoffs').argParser(cutoffList).default([1, 3, 5, 10], '1,3,5,10'))
     .option('--models <dir>', 'folder of local ONNX models for transformers: systems')

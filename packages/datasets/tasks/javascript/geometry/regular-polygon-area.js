@@ -1,8 +1,8 @@
 // query: Return the area of a regular polygon with the given number of sides and side length. Returns null
 //   for fewer than three sides, a non-integer side count, or a side length that is not positive.
 // entry_point: regularPolygonArea
-// example: Math.round(regularPolygonArea(4, 3)! * 1000) / 1000 === 9
-// example: Math.round(regularPolygonArea(6, 2)! * 1000) / 1000 === 10.392
+// example: Math.round(regularPolygonArea(4, 3) * 1000) / 1000 === 9
+// example: Math.round(regularPolygonArea(6, 2) * 1000) / 1000 === 10.392
 
 function regularPolygonArea(sides, sideLength) {
   if (sides < 3 || !Number.isInteger(sides)) return null;
