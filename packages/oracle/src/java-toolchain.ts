@@ -2,10 +2,18 @@ import { dirname, join } from 'node:path';
 import { escapeRegExp, LineWriter, type BatchUnit, type CompiledToolchain, type RenderedBatch, type UnitSpan } from './compiled-toolchain.js';
 
 /** Options of every JVM that runs a job (fast start, one GC thread); part of the runtime fingerprint. */
-export const JAVA_RUN_FLAGS = ['-Xshare:auto', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-XX:-UsePerfData', '-XX:ActiveProcessorCount=1', '-Xss16m', '-Xmx256m', '--add-opens=java.base/java.io=ALL-UNNAMED'] as const;
+export const JAVA_RUN_FLAGS = ['-Xshare:auto', '-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-XX:-UsePerfData', '-XX:ActiveProcessorCount=1', '-Xss16m', '-Xmx256m', '-Xlog:disable', '-XX:+DisplayVMOutputToStderr'] as const;
+
+/**
+ * The JVM runs with the result pipe (fd 3) as its standard output: Java cannot open fd 3 itself
+ * (reopening the pipe through /proc is refused to the job's uid, and reflection into java.io would
+ * need an --add-opens that turns off part of class data sharing), and the JVM's own messages go to
+ * standard error (`-Xlog:disable`, `-XX:+DisplayVMOutputToStderr`).
+ */
+const JAVA_LAUNCH = ['/bin/sh', '-c', 'exec "$0" "$@" >&3 3>&-'] as const;
 
 /** Version of the Java harness below; part of the runtime fingerprint. */
-const JAVA_HARNESS_VERSION = 4;
+const JAVA_HARNESS_VERSION = 5;
 
 /** Classes every job file imports (besides the code's own imports). */
 const DEFAULT_IMPORTS = ['import java.util.*;', 'import java.util.function.*;', 'import java.util.stream.*;', 'import static execret.Execret.*;'];
@@ -30,12 +38,9 @@ public final class Execret {
 
   public static void start(int messageCharacters) throws Exception {
     messageChars = messageCharacters;
-    // The result pipe is fd 3; reopening it through /proc fails for the job's uid, so it is wrapped as it is.
-    java.io.FileDescriptor descriptor = new java.io.FileDescriptor();
-    java.lang.reflect.Field field = java.io.FileDescriptor.class.getDeclaredField("fd");
-    field.setAccessible(true);
-    field.setInt(descriptor, 3);
-    results = new FileOutputStream(descriptor);
+    // The runner's shell made the result pipe this JVM's standard output; the job's own prints go nowhere.
+    results = new FileOutputStream(java.io.FileDescriptor.out);
+    System.setOut(new java.io.PrintStream(java.io.OutputStream.nullOutputStream()));
     // An anonymous class, not a lambda: a lambda's bootstrap costs a JVM start tens of milliseconds.
     Thread watchdog = new Thread(new Runnable() {
       public void run() {
@@ -217,6 +222,6 @@ export const javaToolchain: CompiledToolchain = {
       `"${jar}" -J-XX:+UseSerialGC -J-XX:TieredStopAtLevel=1 --create --file artifact -C classes .`,
     ].join(' && ');
   },
-  runArgv: (paths, artifactPath, unit, start, testMs, messageBytes) => [paths.programs['java'] as string, ...JAVA_RUN_FLAGS, '-cp', artifactPath, 'Main', String(unit), String(start), String(testMs), String(messageBytes)],
+  runArgv: (paths, artifactPath, unit, start, testMs, messageBytes) => [...JAVA_LAUNCH, paths.programs['java'] as string, ...JAVA_RUN_FLAGS, '-cp', artifactPath, 'Main', String(unit), String(start), String(testMs), String(messageBytes)],
   definesEntryPoint: (code, entryPoint) => new RegExp(`^[ \\t]*(?:(?:public|private|protected|static|final|synchronized)[ \\t]+)*[\\w<>[\\],.? \\t]*?[\\w>\\]][ \\t]+${escapeRegExp(entryPoint)}[ \\t]*\\(`, 'm').test(code),
 };
