@@ -99,15 +99,29 @@ describe('humaneval-x through the oracle', () => {
 describe('execret build --from humaneval-x', () => {
   it('builds one bundle of every language of the file: canonicals kept, distractors verified, examples and task numbers in the metadata', async () => {
     const out = join(work, 'bundle');
+    // Beside the twelve good records: one the importer skips, one whose canonical does not compile
+    // (gate G2) and one whose canonical fails a test (gate G3).
+    const records = (await readFile(combined, 'utf8')).trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, string>);
+    const goCount = records.find((record) => record['task_id'] === 'Go/1') as Record<string, string>;
+    const jsCount = records.find((record) => record['task_id'] === 'JavaScript/1') as Record<string, string>;
+    const bad = [
+      { ...jsCount, task_id: 'Ruby/1' },
+      { ...goCount, task_id: 'Go/2', canonical_solution: '    if len(numbers) > threshold {\n        return "many"\n    }\n    return 0\n}\n' },
+      { ...jsCount, task_id: 'JavaScript/2', canonical_solution: (jsCount['canonical_solution'] as string).replace('number > threshold', 'number >= threshold') },
+    ];
+    const withBad = join(work, 'humaneval-x-with-bad.jsonl');
+    await writeFile(withBad, `${[...records, ...bad].map((record) => JSON.stringify(record)).join('\n')}\n`);
     // One bug type keeps the candidates to run few (every language still compiles and runs its mutants).
     const stdout: string[] = [];
-    const code = await main(['build', '--from', 'humaneval-x', combined, '--out', out, '--cache', join(work, 'cache'), '--bug-types', 'wrong_comparison', '--json'], {
+    const code = await main(['build', '--from', 'humaneval-x', withBad, '--out', out, '--cache', join(work, 'cache'), '--bug-types', 'wrong_comparison', '--json'], {
       stdout: (text) => stdout.push(text),
       stderr: () => undefined,
     });
     expect(code).toBe(0);
-    const report = JSON.parse(stdout.join('')) as { tasks: { accepted: number } };
-    expect(report.tasks.accepted).toBe(12);
+    const report = JSON.parse(stdout.join('')) as { tasks: unknown; importer_skipped: { source: string }[]; rejected_tasks: { task_id: string; gate: string }[] };
+    expect(report.tasks).toEqual({ total: 14, accepted: 12, rejected: 2, skipped_by_importer: 1 });
+    expect(report.importer_skipped.map((skipped) => skipped.source)).toEqual(['humaneval-x-with-bad.jsonl:13 (Ruby/1)']);
+    expect(report.rejected_tasks.map((task) => [task.task_id, task.gate])).toEqual([['go/2', 'G2'], ['javascript/2', 'G3']]);
     const { bundle } = await readBundle(out);
     expect(bundle.queries.map((query) => [query.metadata['language'], query.metadata['task_id'], query.metadata['humaneval_x_task_id']])).toEqual(
       LANGUAGES.flatMap((language) => [0, 1].map((number) => [language, `${language}/${number}`, `${{ python: 'Python', cpp: 'CPP', java: 'Java', go: 'Go', rust: 'Rust', javascript: 'JavaScript' }[language]}/${number}`])),
