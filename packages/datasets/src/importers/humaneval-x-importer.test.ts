@@ -172,3 +172,10 @@ describe(splitHumanEvalXTests.name, () => {
     expect(splitHumanEvalXTests('java', program, 'f').tests).toEqual(['check(new Pair<Integer, Integer>(1, 2).equals(s.f(3)));', 'check(s.f(new Pair<>(2, 2)) == 4);']);
   });
 });
+
+describe('JavaScript tests with declarations', () => {
+  it('makes a test a block when it declares names, so two tests of one global scope do not clash', () => {
+    const program = 'const testF = () => {\n  const input = [1, 2]\n  console.assert(f(input) === 3)\n  console.assert(f([]) === 0)\n}\ntestF()\n';
+    expect(splitHumanEvalXTests('javascript', program, 'f').tests).toEqual(['{\nconst input = [1, 2]\nconsoleAssert(f(input) === 3)\n}', '{\nconst input = [1, 2]\nconsoleAssert(f([]) === 0)\n}']);
+  });
+});

@@ -270,11 +270,19 @@ function splitBody(language: CLikeLanguage, source: CLikeSource, body: TextSpan)
   if (splittable && tests.length > 0) {
     const uses = language === 'go' ? prefix.flatMap(goDeclaredNames).map((name) => `_ = ${name}`) : [];
     const before = [...prefix, ...uses];
-    return { tests: tests.map((test) => [...before, test].join('\n')), split: true, fields };
+    return { tests: tests.map((test) => (before.length === 0 ? test : javascriptBlock(language, [...before, test].join('\n')))), split: true, fields };
   }
   let whole = statements.map((span) => source.slice(span)).join('\n');
   if (language === 'javascript') whole = rewriteConsoleAssert(whole);
-  return { tests: whole.trim() === '' ? [] : [whole], split: false, fields: [] };
+  return { tests: whole.trim() === '' ? [] : [javascriptBlock(language, whole)], split: false, fields: [] };
+}
+
+/**
+ * JavaScript tests run as scripts in one global scope, so a `let`/`const` in two tests would clash:
+ * a test with declarations of its own is a block.
+ */
+function javascriptBlock(language: CLikeLanguage, test: string): string {
+  return language === 'javascript' && /^\s*(?:let|const|class|function)\b/m.test(new CLikeSource(test, 'javascript').masked) ? `{\n${test}\n}` : test;
 }
 
 /** `console.assert(` → `consoleAssert(` in code (not in strings or comments). */
