@@ -19,6 +19,11 @@ describe(sut.name, () => {
     expect(evaluate('class Counter {\n  static of(values) {\n    return values.length;\n  }\n}')([1, 2])).toBe(2);
   });
 
+  it('guards every loop of a replacement, so an endless loop ends as a hang', () => {
+    const compiled = sut('function spin(items) {\n  for (const item of items) while (item) {}\n  do { items.pop(); } while (items.length);\n}');
+    expect(compiled.match(/__execret_loop\(\)/g)).toHaveLength(3);
+  });
+
   it('refuses text that is no function', () => {
     expect(() => sut('return 1;')).toThrow(/neither a function/);
   });

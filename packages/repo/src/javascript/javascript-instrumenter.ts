@@ -13,6 +13,13 @@ import { isJavaScriptTestPath, listJavaScriptFiles, type JavaScriptFunction } fr
  * `__execret_eval` is a direct `eval` inside the module, so a replacement sees the module's own
  * bindings (imports, module state, helper functions) exactly as the original does.
  */
+/**
+ * Loop iterations a replacement may run in one switched run before it is stopped as a hang (its
+ * tests read `TIMEOUT`): StrykerJS's hit limit, so an endless loop ends in milliseconds instead of
+ * at the time limit, and the worker survives.
+ */
+export const LOOP_LIMIT = 5_000_000;
+
 const SWITCH_HELPERS = `
 ;function __execret_enter(index, self, args, newTarget) {
   let state = globalThis.__execret;
@@ -42,6 +49,10 @@ const SWITCH_HELPERS = `
   return { v: newTarget === undefined ? Reflect.apply(state.impl, self, args) : Reflect.construct(state.impl, args, newTarget) };
 }
 function __execret_eval(__execret_code) { return eval(__execret_code); }
+function __execret_loop() {
+  const state = globalThis.__execret;
+  if (state !== undefined && (state.loops = (state.loops || 0) + 1) > ${LOOP_LIMIT}) throw new Error('execret loop limit: more than ${LOOP_LIMIT} loop iterations in the replacement');
+}
 `;
 
 /** What {@link instrumentProject} did. */
@@ -138,13 +149,40 @@ export function compileReplacement(code: string): string {
     if (member === undefined || wrapped.statements.length !== 1) throw new Error('the replacement is neither a function, a const function nor a method');
     expression = `(class {\n${code}\n})${isStatic(member) ? '' : '.prototype'}[${JSON.stringify(memberName(member, wrapped))}]`;
   }
-  let output = expression;
+  let output = guardLoops(expression);
   try {
     new Script(expression);
   } catch {
-    output = ts.transpileModule(expression, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: false }, reportDiagnostics: false }).outputText.replace(/\n\/\/# sourceMappingURL=.*$/, '');
+    output = ts.transpileModule(output, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: false }, reportDiagnostics: false }).outputText.replace(/\n\/\/# sourceMappingURL=.*$/, '');
   }
   if (compiled.size > 2000) compiled.clear();
   compiled.set(code, output);
   return output;
+}
+
+/** Puts `__execret_loop();` at the top of every loop body of `code` (see {@link LOOP_LIMIT}). */
+function guardLoops(code: string): string {
+  if (!/\b(for|while|do)\b/.test(code)) return code;
+  const source = ts.createSourceFile('/guard.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const transformer: ts.TransformerFactory<ts.SourceFile> = (context) => (root) => {
+    const { factory } = context;
+    const guarded = (statement: ts.Statement): ts.Block => {
+      const call = factory.createExpressionStatement(factory.createCallExpression(factory.createIdentifier('__execret_loop'), undefined, []));
+      return ts.isBlock(statement) ? factory.updateBlock(statement, [call, ...statement.statements]) : factory.createBlock([call, statement], true);
+    };
+    const visit = (node: ts.Node): ts.Node => {
+      const visited = ts.visitEachChild(node, visit, context);
+      if (ts.isForStatement(visited)) return factory.updateForStatement(visited, visited.initializer, visited.condition, visited.incrementor, guarded(visited.statement));
+      if (ts.isForOfStatement(visited)) return factory.updateForOfStatement(visited, visited.awaitModifier, visited.initializer, visited.expression, guarded(visited.statement));
+      if (ts.isForInStatement(visited)) return factory.updateForInStatement(visited, visited.initializer, visited.expression, guarded(visited.statement));
+      if (ts.isWhileStatement(visited)) return factory.updateWhileStatement(visited, visited.expression, guarded(visited.statement));
+      if (ts.isDoStatement(visited)) return factory.updateDoStatement(visited, guarded(visited.statement), visited.expression);
+      return visited;
+    };
+    return ts.visitNode(root, visit) as ts.SourceFile;
+  };
+  const result = ts.transform(source, [transformer]);
+  const printed = ts.createPrinter({ removeComments: false }).printFile(result.transformed[0] as ts.SourceFile);
+  result.dispose();
+  return printed;
 }

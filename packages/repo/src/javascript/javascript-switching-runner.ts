@@ -24,6 +24,7 @@ interface Reply {
   duration_ms?: number;
   reason?: string;
   functions?: number[][];
+  load_ms?: number;
 }
 
 /** jest's entry point: the detection's, else the one the project or the working directory resolves. */
@@ -226,7 +227,7 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
     }
   }
 
-  async run(request: SwitchRequest): Promise<SwitchVerdict & { durationsMs: Array<number | null> }> {
+  async run(request: SwitchRequest): Promise<SwitchVerdict & { durationsMs: Array<number | null>; loadMs?: number }> {
     this.executed += 1;
     const started = Date.now();
     const replacement = this.switchOf(request.replacement);
@@ -244,6 +245,7 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
       ...(reply.reason === undefined || reply.reason === null ? {} : { reason: reply.reason }),
       durationMs: reply.duration_ms ?? Date.now() - started,
       durationsMs: request.testIds.map((_, index) => reply.durations_ms?.[index] ?? null),
+      ...(reply.load_ms === undefined ? {} : { loadMs: reply.load_ms }),
     };
   }
 

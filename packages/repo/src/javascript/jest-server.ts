@@ -106,7 +106,7 @@ function jestServerMain(): void {
       functions.push(result.hits?.[id] ?? []);
       if (results[index] !== 'pass' && stoppedAt < 0) stoppedAt = index;
     });
-    if (result.timeout) status = 'timeout';
+    if (result.timeout || results.includes('TIMEOUT')) status = 'timeout';
     else if (result.crashed !== undefined) status = 'crashed';
     else if (request.stop_first && stoppedAt >= 0 && stoppedAt < tests.length - 1) status = 'stopped';
     reply({ id: request.id, status, reason: result.crashed ?? result.error, results, durations_ms: durations, functions, duration_ms: Date.now() - started });
@@ -146,6 +146,8 @@ function jestServerMain(): void {
     const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const describeFailure = (messages: string[]): string => {
       const text = String(messages?.[0] ?? 'failed');
+      // The replacement's loop guard (an endless loop): a hang, as the time limit would say.
+      if ((messages ?? []).some((message) => String(message).includes('execret loop limit'))) return 'TIMEOUT';
       const line = text.split('\n').find((row) => row.trim() !== '') ?? 'failed';
       // A forced failure caught by the test (e.g. `toThrow('other message')`) still reached the switch.
       const forced = /execret forced fail: [^\s"']+/.exec((messages ?? []).join('\n'));

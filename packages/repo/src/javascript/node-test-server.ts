@@ -262,6 +262,8 @@ function nodeTestServerMain(): void {
     };
 
     const describeError = (error: any): string => {
+      // The replacement's loop guard (an endless loop): a hang, as the time limit would say.
+      if (String(error?.message ?? '').startsWith('execret loop limit')) return 'TIMEOUT';
       const name = error?.name ?? 'Error';
       const message = String(error?.message ?? error).split('\n')[0] ?? '';
       const outcome = `FAIL: ${name}: ${message}`.slice(0, 400);
@@ -342,8 +344,11 @@ function nodeTestServerMain(): void {
       state.functionId = replacement.functionId ?? '';
       state.impl = undefined;
       state.hits = undefined;
+      state.loops = 0;
       const files = (workerData.testFiles as string[]).filter((file) => message.tests.some((id: string) => id.startsWith(`${file} > `)));
+      const loadStarted = performance.now();
       await load(files);
+      const loadMs = performance.now() - loadStarted;
       let stopped = false;
       const outcomes: string[] = [];
       const durations: Array<number | null> = message.tests.map(() => null);
@@ -368,8 +373,9 @@ function nodeTestServerMain(): void {
       if (!message.map) {
         // Short replies go straight to the parent: a line under PIPE_BUF is written atomically, so
         // it cannot interleave with the main thread's own replies.
-        while (outcomes.length < message.tests.length) outcomes.push('ERROR: NotRun: stopped at the first failure');
-        const line = `${JSON.stringify({ id: message.id, status: stopped ? 'stopped' : 'completed', results: outcomes, durations_ms: durations, duration_ms: Date.now() - message.started })}\n`;
+        const hung = outcomes.includes('TIMEOUT');
+        while (outcomes.length < message.tests.length) outcomes.push(hung ? 'TIMEOUT' : 'ERROR: NotRun: stopped at the first failure');
+        const line = `${JSON.stringify({ id: message.id, status: hung ? 'timeout' : stopped ? 'stopped' : 'completed', results: outcomes, durations_ms: durations, duration_ms: Date.now() - message.started, load_ms: loadMs })}\n`;
         if (line.length < 4000) {
           fs.writeSync(3, line);
           parentPort.postMessage({ type: 'done', stopped, replied: true });
