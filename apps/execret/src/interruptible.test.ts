@@ -87,6 +87,18 @@ describe('run stops on the first Ctrl-C at every stage, even in code that never 
   }, 60_000);
 });
 
+describe('build stops on the first Ctrl-C in its mutate stage', () => {
+  it('the built-in Python tasks (a thousand canonicals, mutated synchronously one by one): exit 130 before the gates', async () => {
+    const result = await interruptAt(['build', '--out', `bundle-${Math.random().toString(16).slice(2)}`], 'mutate (');
+    expect(result).toMatchObject({ signalled: true, code: EXIT_CODES.INTERRUPTED });
+    // The loop itself stopped, with tasks left, and the build never reached its gates.
+    const stoppedAfter = /build interrupted in the mutate stage after (\d+) of (\d+) tasks/.exec(result.stderr);
+    expect(stoppedAfter).not.toBeNull();
+    expect(Number(stoppedAfter?.[1])).toBeLessThan(Number(stoppedAfter?.[2]));
+    expect(result.stderr).not.toContain('gate G1');
+  }, 60_000);
+});
+
 describe(sut.name, () => {
   it('aborts on the first signal and calls the second-signal handler on the next', () => {
     let seconds = 0;
