@@ -88,6 +88,13 @@ describe('humaneval-x through the oracle', () => {
     expect(verdicts.map((verdict) => verdict.testResults[4]?.startsWith('FAIL: '))).toEqual(tasks.map(() => true));
   });
 
+  it("Go's testify calls run on the executor's helpers: each passes or fails as testify's would", async () => {
+    const task = imported.tasks.find((entry) => entry.taskId === 'go/0') as Task;
+    const tests = ['assert.Nil(nil)', 'assert.NotNil([]int{})', 'assert.Len([]int{1, 2}, 2)', 'assert.Len([]int{1}, 2)', 'assert.InDelta(1.0, 1.05, 0.1)', 'assert.InDelta(1, 2, 0.5)', 'assert.NotEqual(1, MaxGap([]int{1, 2}))', 'assert.Equal([]int{1}, []int{1})', 'assert.False(MaxGap(nil) == 0)'];
+    const [verdict] = await oracle.oracle.run([{ language: 'go', code: task.canonical, tests, testSetup: task.testSetup }], { cacheMode: 'off' });
+    expect(verdict?.testResults.map((outcome) => outcome.split(':')[0])).toEqual(['pass', 'pass', 'pass', 'FAIL', 'pass', 'FAIL', 'FAIL', 'pass', 'FAIL']);
+  });
+
   it("a failing console.assert fails its JavaScript test (console.assert itself only prints)", async () => {
     const task = imported.tasks.find((entry) => entry.taskId === 'javascript/1') as Task;
     const wrong = task.canonical.replace('number > threshold', 'number >= threshold');

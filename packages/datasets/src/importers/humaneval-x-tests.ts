@@ -29,7 +29,7 @@ export const JAVASCRIPT_CONSOLE_ASSERT_SETUP = [
 
 /**
  * The Go shim every HumanEval-X Go task gets as test setup: testify's `assert` calls (`assert.Equal`,
- * `NotEqual`, `True`, `False`, `InDelta`) run on the Go executor's own helpers (`assertEqual`,
+ * `NotEqual`, `True`, `False`, `Nil`, `NotNil`, `Len`, `InDelta`) run on the Go executor's own helpers (`assertEqual`,
  * `assertTrue`), so no testify module is needed at run time; `assert := assert.New(t)` is dropped.
  * A test using another testify function does not compile, and the gates drop its task.
  */
@@ -45,6 +45,19 @@ export const GO_TESTIFY_SETUP = [
   'func (testifyAssertions) NotEqual(expected, actual any, _ ...any) { assertTrue(!reflect.DeepEqual(actual, expected)) }',
   'func (testifyAssertions) True(value bool, _ ...any) { assertTrue(value) }',
   'func (testifyAssertions) False(value bool, _ ...any) { assertTrue(!value) }',
+  'func (testifyAssertions) Nil(value any, _ ...any) { assertTrue(testifyIsNil(value)) }',
+  'func (testifyAssertions) NotNil(value any, _ ...any) { assertTrue(!testifyIsNil(value)) }',
+  'func (testifyAssertions) Len(value any, length int, _ ...any) { assertTrue(reflect.ValueOf(value).Len() == length) }',
+  'func testifyIsNil(value any) bool {',
+  '\tif value == nil {',
+  '\t\treturn true',
+  '\t}',
+  '\tswitch reflected := reflect.ValueOf(value); reflected.Kind() {',
+  '\tcase reflect.Chan, reflect.Func, reflect.Interface, reflect.Map, reflect.Ptr, reflect.Slice:',
+  '\t\treturn reflected.IsNil()',
+  '\t}',
+  '\treturn false',
+  '}',
   'func (testifyAssertions) InDelta(expected, actual any, delta float64, _ ...any) {',
   '\tnumber := func(value any) float64 { return reflect.ValueOf(value).Convert(reflect.TypeOf(0.0)).Float() }',
   '\tdifference := number(expected) - number(actual)',
