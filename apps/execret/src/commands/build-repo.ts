@@ -48,7 +48,13 @@ export async function buildFromRepo(options: BuildFromRepoOptions): Promise<Repo
   const builtin = options.builtinMutators ?? true;
   if (!builtin && user.mutators.length === 0) throw new InvalidArgumentError('--no-builtin-mutators needs --mutators <module>');
   const registry: Mutator[] = [...(builtin ? allMutators : []), ...user.mutators];
-  const choice = chooseOperators(registry, { ...(options.operators === undefined ? {} : { operators: options.operators }), ...(options.bugTypes === undefined ? {} : { bugTypes: options.bugTypes }), ...(options.excludeOperators === undefined ? {} : { excludeOperators: options.excludeOperators }) }, ['python']).get('python') as LanguageOperators;
+  // The project's language is known only once a backend recognises it: choose for every language
+  // a backend may report (the mutator runs only the operators of the code's own language).
+  const chosen = [...chooseOperators(registry, { ...(options.operators === undefined ? {} : { operators: options.operators }), ...(options.bugTypes === undefined ? {} : { bugTypes: options.bugTypes }), ...(options.excludeOperators === undefined ? {} : { excludeOperators: options.excludeOperators }) }, ['python', 'typescript', 'javascript']).values()];
+  const choice: Pick<LanguageOperators, 'mutators' | 'exclude'> = {
+    mutators: [...new Set(chosen.flatMap((entry) => entry.mutators))],
+    exclude: [...new Map(chosen.flatMap((entry) => entry.exclude).map((entry) => [entry.name, entry])).values()],
+  };
   await checkOutput(out);
   let stage = '';
   let tick: (done: number) => void = () => undefined;
