@@ -179,3 +179,10 @@ describe('JavaScript tests with declarations', () => {
     expect(splitHumanEvalXTests('javascript', program, 'f').tests).toEqual(['{\nconst input = [1, 2]\nconsoleAssert(f(input) === 3)\n}', '{\nconst input = [1, 2]\nconsoleAssert(f([]) === 0)\n}']);
   });
 });
+
+describe('Go testify package functions', () => {
+  it('drops the t of assert.Equal(t, want, got), as the methods of assert.New(t) take no t', () => {
+    const program = 'func TestF(t *testing.T) {\n    assert.Equal(t, 2, F(1))\n    assert.True(t, F(0) == 1)\n}\n';
+    expect(splitHumanEvalXTests('go', program, 'F').tests).toEqual(['assert.Equal(2, F(1))', 'assert.True(F(0) == 1)']);
+  });
+});

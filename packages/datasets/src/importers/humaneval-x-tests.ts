@@ -186,7 +186,8 @@ function assertion(language: CLikeLanguage, statement: string): string | undefin
     case 'cpp':
       return /^assert\s*\(/.test(statement) ? statement : undefined;
     case 'go':
-      return /^assert\.\w+\s*\(/.test(statement) ? statement : undefined;
+      // testify's package functions take `t` first (`assert.Equal(t, want, got)`); the methods of `assert.New(t)` do not.
+      return /^assert\.\w+\s*\(/.test(statement) ? statement.replace(/^(assert\.\w+\s*\()\s*t\s*,\s*/, '$1') : undefined;
     case 'rust':
       return /^(?:assert|assert_eq|assert_ne)!\s*\(/.test(statement) ? (statement.endsWith(';') ? statement : `${statement};`) : undefined;
     case 'javascript':
