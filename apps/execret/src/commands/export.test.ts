@@ -3,11 +3,11 @@ import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundleSha256, codeSha256, testsSha256, type CorpusRow, type ExecutionCacheRow, type QueryRow } from '@execret/core';
+import { bundleSha256, codeSha256, readBundle, testsSha256, type CorpusRow, type ExecutionCacheRow, type QueryRow } from '@execret/core';
 import { Oracle, PythonExecutor } from '@execret/oracle';
 import { collectIo } from '../__fixtures__/collect-io.js';
 import { main } from '../main.js';
-import type { ExportReport } from './export.js';
+import { readResultRankings, type ExportReport } from './export.js';
 
 // examples/tiny-bundle: q_0001 (canonical c_0010, distractor c_0007), q_0002 first_at_least (c_0003;
 // c_0001, c_0002, c_0006), q_0003 (c_0005; c_0004, c_0008, c_0009).
@@ -212,6 +212,32 @@ describe('execret export', () => {
     expect((await exportRows([bundle, '--format', 'triplets', '--out', again, '--results', resultsFile, '--cross-query', '2', '--cache', cache])).code).toBe(0);
     expect(await readFile(again, 'utf8')).toBe(await readFile(out, 'utf8'));
   }, 120_000);
+
+  it('reads a results file written unsorted (before run sorted every output) in the documented order, a sorted one as written', async () => {
+    const { bundle, directory } = await readBundle(tinyBundle);
+    const listed = (entries: Array<[string, number?]>): unknown[] => entries.map(([id, similarity], index) => ({ rank: index + 1, corpus_id: id, passes_all_tests: false, ...(similarity === undefined ? {} : { similarity }) }));
+    const resultsFile = join(work, 'unsorted-results.json');
+    await writeFile(
+      resultsFile,
+      JSON.stringify({
+        model: 'old',
+        per_query: [
+          // Unsorted: score descending, ties by corpus id ascending.
+          { query_id: 'q_0002', top_results: listed([['c_0001', 0.2], ['c_0006', 0.5], ['c_0003', 0.9], ['c_0002', 0.5]]) },
+          // Already descending (a tie of rounded scores, broken on the unrounded ones): as written.
+          { query_id: 'q_0003', top_results: listed([['c_0009', 0.7], ['c_0004', 0.7], ['c_0005', 0.1]]) },
+          // No similarities: nothing to sort by, as written.
+          { query_id: 'q_0001', top_results: listed([['c_0007'], ['c_0010']]) },
+        ],
+      }),
+    );
+    const sut = readResultRankings;
+    expect(Object.fromEntries(await sut(resultsFile, bundle, directory))).toEqual({
+      q_0002: ['c_0003', 'c_0002', 'c_0006', 'c_0001'],
+      q_0003: ['c_0009', 'c_0004', 'c_0005'],
+      q_0001: ['c_0007', 'c_0010'],
+    });
+  });
 
   it('names the file and field of a bad results file', async () => {
     const bundle = await bundleCopy('bad-results');

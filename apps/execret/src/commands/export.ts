@@ -20,6 +20,7 @@ import { collectHardNegatives, sentenceTransformersRecords, tripletRecords, type
 import { openLocalOracle, VerdictBook } from '@execret/oracle';
 import type { RepoVerdictBook } from '@execret/repo';
 import { readRepoSnapshot, repoAwareVerdicts } from '../repo-verdicts.js';
+import { checkedRun } from '../checked-run.js';
 import { parseResultsFile } from '@execret/report';
 import { Option, type Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
@@ -95,12 +96,17 @@ export function idsFilePath(out: string): string {
 
 /**
  * Reads a `results/<system>.json` (checked by `@execret/report`'s `parseResultsFile`) and returns
- * each query's `top_results` corpus ids in the file's rank order. Every query id and corpus id must
- * exist in the bundle, and a recorded `execret.bundle_sha256` must be the bundle's.
+ * each query's `top_results` corpus ids in rank order. Every query id and corpus id must exist in
+ * the bundle, and a recorded `execret.bundle_sha256` must be the bundle's. A query whose listed
+ * `similarity` values are not in descending order (a file written before `run` sorted every
+ * output) is put in the documented order, score descending, ties by corpus id ascending, by the
+ * code `run` uses (`checkedRun`); a query already in descending order, or without similarities,
+ * keeps the file's order (its ties were broken on unrounded scores).
  *
- * @throws IoError when the file cannot be read; SchemaError naming the file and field otherwise.
+ * @throws IoError when the file cannot be read; SchemaError naming the file and field otherwise;
+ *   AbortedError when `abortSignal` fires while it sorts.
  */
-export async function readResultRankings(path: string, bundle: Pick<Bundle, 'queries' | 'corpus'>, bundleDirectory: string): Promise<Map<string, string[]>> {
+export async function readResultRankings(path: string, bundle: Pick<Bundle, 'queries' | 'corpus'>, bundleDirectory: string, abortSignal?: AbortSignal): Promise<Map<string, string[]>> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -122,15 +128,24 @@ export async function readResultRankings(path: string, bundle: Pick<Bundle, 'que
   const corpusIds = new Set(bundle.corpus.map((row) => row.corpus_id));
   const rankings = new Map<string, string[]>();
   // parseResultsFile has checked the shape of every entry read here.
-  const entries = (value as { per_query: Array<{ query_id: string; top_results?: Array<{ corpus_id: string }> }> }).per_query;
+  const entries = (value as { per_query: Array<{ query_id: string; top_results?: Array<{ corpus_id: string; similarity?: number }> }> }).per_query;
+  const unsorted = new Map<string, Array<{ corpusId: string; score: number }>>();
   entries.forEach((entry, index) => {
     if (!queryIds.has(entry.query_id)) throw new SchemaError({ file: path, field: `per_query[${index}].query_id` }, 'a query id of the bundle', describeValue(entry.query_id));
-    const ranking = (entry.top_results ?? []).map((result, position) => {
+    const listed = entry.top_results ?? [];
+    const ranking = listed.map((result, position) => {
       if (!corpusIds.has(result.corpus_id)) throw new SchemaError({ file: path, field: `per_query[${index}].top_results[${position}].corpus_id` }, 'a corpus id of the bundle', describeValue(result.corpus_id));
       return result.corpus_id;
     });
     rankings.set(entry.query_id, ranking);
+    const scored = listed.every((result) => result.similarity !== undefined);
+    if (scored && listed.some((result, position) => position > 0 && (result.similarity as number) > (listed[position - 1]?.similarity as number))) {
+      unsorted.set(entry.query_id, listed.map((result) => ({ corpusId: result.corpus_id, score: result.similarity as number })));
+    }
   });
+  if (unsorted.size > 0) {
+    for (const [queryId, items] of await checkedRun(path, unsorted, abortSignal)) rankings.set(queryId, items.map((item) => item.corpusId));
+  }
   return rankings;
 }
 
@@ -179,7 +194,7 @@ export async function runExport(bundleArgument: string, options: ExportCommandOp
   const { bundle, directory } = await readVerifiableBundle(resolveBundlePath(bundleArgument), io, abortSignal);
 
   const crossQuery = options.results === undefined ? 0 : (options.crossQuery ?? DEFAULT_CROSS_QUERY);
-  const rankings = options.results === undefined ? undefined : await readResultRankings(options.results, bundle, directory);
+  const rankings = options.results === undefined ? undefined : await readResultRankings(options.results, bundle, directory, abortSignal);
   const progress = createProgress(io, { quiet: options.json });
   const local = rankings === undefined || crossQuery === 0 ? undefined : openLocalOracle(resolve(options.cache ?? defaultVerifyCache(bundleArgument)), { onWarning: (message) => progress.note(`warning: ${message}`) });
   let set: Awaited<ReturnType<typeof collectHardNegatives>>;
