@@ -94,7 +94,8 @@ export class CLikeSource {
       }
       else if (depth === 0 && character === '\n' && newlineEnds) {
         const sofar = this.masked.slice(start, index);
-        if (sofar.trim() !== '' && !CONTINUES_AFTER.test(sofar) && !CONTINUES_BEFORE.test(this.masked.slice(index + 1, span.end))) push(index);
+        const complete = !CONTINUES_AFTER.test(sofar) || /(?:\+\+|--)\s*$/.test(sofar);
+        if (sofar.trim() !== '' && complete && !CONTINUES_BEFORE.test(this.masked.slice(index + 1, span.end))) push(index);
       }
     }
     push(span.end);

@@ -186,3 +186,10 @@ describe('Go testify package functions', () => {
     expect(splitHumanEvalXTests('go', program, 'F').tests).toEqual(['assert.Equal(2, F(1))', 'assert.True(F(0) == 1)']);
   });
 });
+
+describe('statements of newline-terminated languages', () => {
+  it('ends a statement at a line ending in ++ and goes on over a line ending in an operator', () => {
+    const program = 'func TestF(t *testing.T) {\n    assert := assert.New(t)\n    n := 1\n    n++\n    assert.Equal(2,\n        F(n))\n    assert.True(F(0) ==\n        1)\n}\n';
+    expect(splitHumanEvalXTests('go', program, 'F').tests).toEqual(['n := 1\nn++\n_ = n\nassert.Equal(2,\n        F(n))', 'n := 1\nn++\n_ = n\nassert.True(F(0) ==\n        1)']);
+  });
+});
