@@ -130,6 +130,12 @@ export interface Executor {
   execute(job: ExecutionJob, options?: ExecuteOptions): Promise<ExecutionVerdict>;
   /** Checks that code, setup and tests parse and that the code defines the entry point (gate G2); runs no user code. */
   checkSyntax(job: SyntaxCheckJob, options?: ExecuteOptions): Promise<SyntaxCheckResult>;
+  /**
+   * Optional: {@link checkSyntax} of several codes sharing tests, setup and entry point (a task's
+   * candidates) in one request, results in the order of `jobs`. Executors without it are called
+   * once per job (`Oracle.checkSyntaxBatch`).
+   */
+  checkSyntaxBatch?(jobs: readonly SyntaxCheckJob[], options?: ExecuteOptions): Promise<SyntaxCheckResult[]>;
   /** Which protections are active, as observed from inside a worker. */
   hardeningReport(): Promise<HardeningReport>;
   /** Number of jobs (runs and checks) actually executed so far. */

@@ -59,6 +59,7 @@ export abstract class ForkServerExecutor implements Executor {
   private executed = 0;
   private countedJobs = 0;
   private jobTasks = 0;
+  private killedByBackstop = 0;
 
   protected constructor(private readonly settings: ForkServerExecutorSettings) {
     this.limits = settings.limits;
@@ -72,6 +73,14 @@ export abstract class ForkServerExecutor implements Executor {
   /** Jobs run by `execute()` so far (syntax checks and cache hits are not counted). */
   get executedJobs(): number {
     return this.executed;
+  }
+
+  /**
+   * Jobs the host's backstop ended by killing their worker so far: none unless a worker stops
+   * answering (its wall-clock limit, moved on by the time a job waited for a CPU, ends every job).
+   */
+  get backstopKills(): number {
+    return this.killedByBackstop;
   }
 
   /** Processes created so far: tasks of the counted jobs (see {@link ProcessCount}) and worker starts. */
@@ -111,6 +120,7 @@ export abstract class ForkServerExecutor implements Executor {
   /** Sends one request to a free worker; the host kills the worker `backstopGraceMs` after `wallMs`. */
   protected async send(request: WorkerRequest, wallMs: number, abortSignal: AbortSignal | undefined): Promise<WorkerReply> {
     const reply = await this.forkServer().run(request, wallMs + (this.settings.backstopGraceMs ?? 2000), abortSignal);
+    if (reply.killedByBackstop === true) this.killedByBackstop += 1;
     if (reply.tasks !== undefined) {
       this.countedJobs += 1;
       this.jobTasks += reply.tasks;

@@ -311,14 +311,11 @@ describe('hostile programs', () => {
   }
 
   it('ends every hostile job by its own wall-clock limit, never by the host backstop', () => {
-    // The host kills a whole worker backstopGraceMs (2 s) after the job's limit: a job the worker
-    // itself ended (limit, exit, kill) is reported before that, however loaded the machine.
-    for (const program of programs) {
-      expect({ name: program.name, shorterThanBackstop: (verdicts.get(program.name) as ExecutionVerdict).durationMs < jobTimeoutMs * (program.timeScale ?? 1) + 2000 }).toEqual({
-        name: program.name,
-        shorterThanBackstop: true,
-      });
-    }
+    // The host kills a whole worker backstopGraceMs (2 s) after the job's limit, moved on as the
+    // worker moves the job's limit (by the time the job waited for a CPU): a job the worker itself
+    // ended (limit, exit, kill) is reported before that, however loaded the machine.
+    expect(verdicts.size).toBe(programs.length);
+    expect(executor.backstopKills).toBe(0);
   });
 
   it('leaves no file outside the sandbox', () => {

@@ -235,6 +235,39 @@ export class Oracle {
     return result;
   }
 
+  /**
+   * {@link checkSyntax} of several jobs of one language sharing tests, setup and entry point (a
+   * task's candidates): cached results first, the rest in one request where the executor batches
+   * (`Executor.checkSyntaxBatch`, one forked process for a Python task's candidates), else one
+   * check each at once. Results are in the order of `jobs`; conclusive ones are cached.
+   */
+  async checkSyntaxBatch(jobs: ReadonlyArray<OracleJob & { entryPoint: string }>, options: { abortSignal?: AbortSignal } = {}): Promise<SyntaxCheckResult[]> {
+    if (jobs.length === 0) return [];
+    const first = jobs[0] as OracleJob & { entryPoint: string };
+    if (jobs.some((job) => job.language !== first.language)) throw new InvalidArgumentError('checkSyntaxBatch: every job of a batch must have the same language');
+    const executor = this.executor(first.language);
+    const cache = this.options.cache;
+    const fingerprint = cache === undefined ? undefined : (await this.describeRuntime(first.language)).fingerprint;
+    const keys = jobs.map((job) => (fingerprint === undefined ? undefined : syntaxCheckCacheKey(fingerprint, job)));
+    const results: Array<SyntaxCheckResult | undefined> = keys.map((key) => (key === undefined ? undefined : cache?.getSyntaxCheck(key)));
+    const missing = jobs.flatMap((job, index) => (results[index] === undefined ? [{ job, index }] : []));
+    if (missing.length === 0) return results as SyntaxCheckResult[];
+    const checked =
+      executor.checkSyntaxBatch === undefined || missing.length === 1
+        ? await Promise.all(missing.map(({ job }) => executor.checkSyntax(job, options)))
+        : await executor.checkSyntaxBatch(
+            missing.map(({ job }) => job),
+            options,
+          );
+    missing.forEach(({ index }, position) => {
+      const result = checked[position] as SyntaxCheckResult;
+      results[index] = result;
+      const key = keys[index];
+      if (key !== undefined && !isInconclusive(result)) cache?.putSyntaxCheck(key, result);
+    });
+    return results as SyntaxCheckResult[];
+  }
+
   /** The hardening report of every executor, in language order. */
   async hardeningReports(): Promise<HardeningReport[]> {
     const languages = (Object.keys(this.options.executors) as Language[]).sort();

@@ -195,6 +195,22 @@ describe(sut.name, () => {
       const result = await executor.checkSyntax({ code: 'import os\nos._exit(3)\ndef increment(x):\n    return x\n', tests: [], entryPoint: 'increment' });
       expect(result).toEqual({ status: 'ok' });
     });
+
+    it('checks a batch of codes against shared tests in one forked process, each with the result of its own check', async () => {
+      const tests = ['assert increment(1) == 2', 'assert ('];
+      const codes = [increment, 'def increment(x)\n    return x\n', 'def other(x):\n    return x\n', 'import os\nos._exit(3)\ndef increment(x):\n    return x\n'];
+      const jobs = codes.map((code) => ({ code, tests, entryPoint: 'increment' }));
+      const single = await Promise.all(jobs.map((job) => executor.checkSyntax(job)));
+      expect(single.map((result) => result.status)).toEqual(['invalid', 'invalid', 'invalid', 'invalid']);
+      const counting = new sut({ sandbox: 'bwrap', concurrency: 1, limits });
+      try {
+        expect(await counting.checkSyntaxBatch(jobs)).toEqual(single);
+        expect(counting.processCount).toMatchObject({ countedJobs: 1, jobTasks: 1 });
+        await expect(counting.checkSyntaxBatch([jobs[0]!, { ...jobs[1]!, tests: ['assert True'] }])).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+      } finally {
+        await counting.dispose();
+      }
+    });
   });
 
   describe('processCount', () => {
@@ -244,7 +260,9 @@ describe(sut.name, () => {
         const verdict = await single.execute({ code: '', tests: ['assert True'] });
         expect(verdict).toMatchObject({ status: 'timeout', testResults: ['TIMEOUT'] });
         expect(performance.now() - started).toBeGreaterThanOrEqual(790);
+        expect(single.backstopKills).toBe(1);
         expect((await single.execute({ code: '', tests: ['assert True'] })).testResults).toEqual(['pass']);
+        expect(single.backstopKills).toBe(1);
       } finally {
         await single.dispose();
       }

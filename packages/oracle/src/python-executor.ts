@@ -1,4 +1,4 @@
-import type { Language } from '@execret/core';
+import { InvalidArgumentError, type Language } from '@execret/core';
 import { jobTimeoutFor, limitsFingerprint, resolveLimits, scaleTimeLimits, toWireLimits, type ExecutionLimits } from './execution-limits.js';
 import {
   verdictFromReply,
@@ -90,32 +90,54 @@ export class PythonExecutor extends ForkServerExecutor {
 
   /** Compiles code, setup and tests without running them and checks that the entry point is defined at top level. */
   async checkSyntax(job: SyntaxCheckJob, options: ExecuteOptions = {}): Promise<SyntaxCheckResult> {
-    assertExecutionJob(job);
+    return (await this.checkSyntaxBatch([job], options))[0] as SyntaxCheckResult;
+  }
+
+  /**
+   * {@link checkSyntax} for several codes against the same tests, setup and entry point (a task's
+   * candidates, gate G2) in one forked process: the shared parts compile once, and the batch costs
+   * one fork instead of one per code. Results are in the order of `jobs`; a code the batch did not
+   * reach (its time limit, a killed process) gets the inconclusive result a single check would.
+   *
+   * @throws InvalidArgumentError when the jobs do not share tests, setup and entry point.
+   */
+  async checkSyntaxBatch(jobs: readonly SyntaxCheckJob[], options: ExecuteOptions = {}): Promise<SyntaxCheckResult[]> {
+    if (jobs.length === 0) return [];
+    jobs.forEach((job) => assertExecutionJob(job));
+    const first = jobs[0] as SyntaxCheckJob;
+    const shared = (job: SyntaxCheckJob): string => JSON.stringify([job.tests, job.testSetup ?? null, job.entryPoint]);
+    if (jobs.some((job) => shared(job) !== shared(first))) {
+      throw new InvalidArgumentError('checkSyntaxBatch: every job of a batch must have the same tests, test setup and entry point');
+    }
+    // The time limit grows with the batch as a job's does with its tests (one code: as before).
     const request = {
       kind: 'check' as const,
-      code: job.code,
-      setup: job.testSetup ?? null,
-      tests: job.tests,
-      entryPoint: job.entryPoint,
-      expected: 1,
-      limits: toWireLimits(this.limits, 0),
-      resultBytes: this.resultBytes(job.tests.length + 2),
+      code: first.code,
+      codes: jobs.map((job) => job.code),
+      setup: first.testSetup ?? null,
+      tests: first.tests,
+      entryPoint: first.entryPoint,
+      expected: jobs.length,
+      limits: toWireLimits(this.limits, jobs.length - 1),
+      resultBytes: this.resultBytes((first.tests.length + 2) * jobs.length),
     };
-    const reply = await this.send(request, jobTimeoutFor(this.limits, 0), options.abortSignal);
-    const result = reply.outcomes[0] as { code: string | null; setup: string | null; tests: Array<string | null>; entryPoint: boolean | null } | undefined;
-    if (result === undefined || typeof result !== 'object') {
-      const verdict = verdictFromReply(reply, 1);
-      return { status: 'invalid', problems: [{ part: 'code', message: verdict.testResults[0] ?? 'ERROR: CheckFailed' }] };
-    }
-    const problems: SyntaxProblem[] = [];
-    if (result.code !== null) problems.push({ part: 'code', message: result.code });
-    if (result.setup !== null) problems.push({ part: 'setup', message: result.setup });
-    result.tests.forEach((message, testIndex) => {
-      if (message !== null) problems.push({ part: 'test', testIndex, message });
+    const reply = await this.send(request, jobTimeoutFor(this.limits, jobs.length - 1), options.abortSignal);
+    return jobs.map((job, index) => {
+      const result = reply.outcomes[index] as { code: string | null; setup: string | null; tests: Array<string | null>; entryPoint: boolean | null } | undefined;
+      if (result === undefined || result === null || typeof result !== 'object') {
+        const verdict = verdictFromReply({ ...reply, outcomes: [] }, 1);
+        return { status: 'invalid', problems: [{ part: 'code', message: verdict.testResults[0] ?? 'ERROR: CheckFailed' }] };
+      }
+      const problems: SyntaxProblem[] = [];
+      if (result.code !== null) problems.push({ part: 'code', message: result.code });
+      if (result.setup !== null) problems.push({ part: 'setup', message: result.setup });
+      result.tests.forEach((message, testIndex) => {
+        if (message !== null) problems.push({ part: 'test', testIndex, message });
+      });
+      if (result.code === null && result.entryPoint !== true) {
+        problems.push({ part: 'entry-point', message: `entry point "${job.entryPoint}" is not defined at the top level of the code` });
+      }
+      return problems.length === 0 ? { status: 'ok' } : { status: 'invalid', problems };
     });
-    if (result.code === null && result.entryPoint !== true) {
-      problems.push({ part: 'entry-point', message: `entry point "${job.entryPoint}" is not defined at the top level of the code` });
-    }
-    return problems.length === 0 ? { status: 'ok' } : { status: 'invalid', problems };
   }
 }

@@ -82,6 +82,8 @@ export interface WorkerReply {
    * elsewhere, and for jobs that run inside their worker (TypeScript contexts create none).
    */
   tasks?: number | undefined;
+  /** True when the host's backstop killed the worker (the worker itself never ended the job). */
+  killedByBackstop?: boolean | undefined;
 }
 
 interface RunningJob {
@@ -203,7 +205,7 @@ export class SandboxWorker {
       const reason = this.running?.killedByBackstop
         ? 'the job outlived its wall-clock limit and its worker was killed'
         : `the sandbox worker exited during the job (${signal ?? `exit code ${code}`})`;
-      this.finishRunning({ status: this.running?.killedByBackstop ? 'timeout' : 'worker-lost', reason });
+      this.finishRunning({ status: this.running?.killedByBackstop ? 'timeout' : 'worker-lost', reason, ...(this.running?.killedByBackstop === true ? { killedByBackstop: true } : {}) });
       this.removeHostFolder();
     });
     child.stdin?.on('error', () => {
@@ -369,6 +371,7 @@ export class SandboxWorker {
       reason: update.reason,
       durationMs: update.durationMs ?? performance.now() - running.started,
       tasks: update.tasks,
+      ...(update.killedByBackstop === true ? { killedByBackstop: true } : {}),
     });
   }
 

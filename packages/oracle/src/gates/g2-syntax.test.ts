@@ -45,3 +45,24 @@ describe('G2 on a loaded machine', () => {
     expect(executor.checks.filter((code) => code === hopeless.code)).toHaveLength(SYNTAX_CHECK_ATTEMPTS);
   });
 });
+
+/** Records the batches of syntax checks it is given. */
+class BatchingMachine extends CountingExecutor {
+  batches: string[][] = [];
+
+  async checkSyntaxBatch(jobs: readonly SyntaxCheckJob[]): Promise<SyntaxCheckResult[]> {
+    this.batches.push(jobs.map((job) => job.code));
+    return jobs.map((job) => (job.code === hopeless.code ? { status: 'invalid', problems: [{ part: 'code', message: 'ERROR: SyntaxError: no' }] } : { status: 'ok' }));
+  }
+}
+
+describe('G2 batches', () => {
+  it("checks a task's candidates in one batch, after the canonical on its own, and rejects by each one's result", async () => {
+    const executor = new BatchingMachine((job) => completed(job.tests.map(() => (job.code === canonical ? 'pass' : 'FAIL: assert inc(1) == 2'))));
+    const oracle = new Oracle({ executors: { python: executor } });
+    const { validation } = await runValidationGates([{ task, mutants: [slow, hopeless] }], { oracle, seed: 1 });
+    expect(executor.batches).toEqual([[slow.code, hopeless.code]]);
+    const [slowAudit, hopelessAudit] = validation.tasks[0]?.distractors ?? [];
+    expect([slowAudit?.decision, hopelessAudit?.decision, hopelessAudit?.reason]).toEqual(['kept', 'rejected', 'code: ERROR: SyntaxError: no']);
+  });
+});

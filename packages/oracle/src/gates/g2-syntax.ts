@@ -11,8 +11,9 @@ export const SYNTAX_CHECK_ATTEMPTS = 3;
  * The syntax check, tried again (up to {@link SYNTAX_CHECK_ATTEMPTS} times) while it gives no
  * answer: a timing-dependent outcome never decides what is rejected when a later try answers.
  */
-async function checkSyntax(job: OracleJob & SyntaxCheckJob, context: GateContext): Promise<SyntaxCheckResult> {
-  let result = await context.oracle.checkSyntax(job, { abortSignal: context.abortSignal });
+async function checkSyntax(job: OracleJob & SyntaxCheckJob, context: GateContext, firstTry?: SyntaxCheckResult): Promise<SyntaxCheckResult> {
+  // `firstTry`: the job's result in a batch, which counts as its first try.
+  let result = firstTry ?? (await context.oracle.checkSyntax(job, { abortSignal: context.abortSignal }));
   for (let attempt = 1; attempt < SYNTAX_CHECK_ATTEMPTS && isInconclusive(result); attempt += 1) {
     result = await context.oracle.checkSyntax(job, { abortSignal: context.abortSignal });
   }
@@ -28,8 +29,10 @@ function syntaxProblems(result: SyntaxCheckResult): string[] {
 /**
  * G2 syntax and entry point: the canonical, setup and tests parse and the canonical defines the
  * entry point (else the task is rejected); each remaining candidate parses and defines it (else it
- * is dropped). Nothing runs; conclusive results are cached (`Oracle.checkSyntax`). A check that gives no answer (it timed out, or its process died) is
- * tried again, {@link SYNTAX_CHECK_ATTEMPTS} times in all, before it counts as a problem.
+ * is dropped). Nothing runs; conclusive results are cached (`Oracle.checkSyntax`). A task's candidates are
+ * checked in one batch (`Oracle.checkSyntaxBatch`: one forked process per task for Python). A check
+ * that gives no answer (it timed out, or its process died; for a candidate: in the batch) is tried
+ * again on its own, {@link SYNTAX_CHECK_ATTEMPTS} times in all, before it counts as a problem.
  */
 export const syntaxGate: ValidationGate = {
   name: 'G2',
@@ -52,10 +55,16 @@ export const syntaxGate: ValidationGate = {
           return;
         }
         passTask(item, 'G2');
+        // The task's candidates in one batch (one forked process for Python); a candidate the
+        // batch gave no answer for is checked again on its own, as a single check would be.
+        const indices = [...item.alive];
+        const batch = await context.oracle.checkSyntaxBatch(
+          indices.map((index) => ({ ...base, code: (item.mutants[index] as Mutant).code })),
+          { abortSignal: context.abortSignal },
+        );
         await Promise.all(
-          [...item.alive].map(async (index) => {
-            const mutant = item.mutants[index] as Mutant;
-            const check = await checkSyntax({ ...base, code: mutant.code }, context);
+          indices.map(async (index, position) => {
+            const check = await checkSyntax({ ...base, code: (item.mutants[index] as Mutant).code }, context, batch[position] as SyntaxCheckResult);
             tick();
             const mutantProblems = syntaxProblems(check);
             if (mutantProblems.length > 0) rejectCandidate(item, index, 'G2', mutantProblems.join('; '));

@@ -639,31 +639,38 @@ def child_check(message):
     import ast
 
     limit = message["limits"].get("messageChars", 500)
-    result = {"code": None, "setup": None, "tests": [], "entryPoint": None}
-    code = message["code"]
-    try:
-        compile(code, "<solution>", "exec")
-        tree = ast.parse(code)
-        names = set()
-        _defined_names(tree.body, names)
-        entry = message.get("entryPoint")
-        if entry:
-            result["entryPoint"] = entry in names
-    except _BaseException as exc:
-        result["code"] = _syntax_error(exc, limit)
+    # A batch ("codes": the candidates of one task) compiles the shared setup and tests once and
+    # reports one result per code, in order; nothing is run, so one process serves them all.
+    codes = message.get("codes")
+    if not isinstance(codes, list) or not codes:
+        codes = [message["code"]]
+    setup_error = None
     setup = message.get("setup")
     if setup:
         try:
             compile(setup, "<setup>", "exec")
         except _BaseException as exc:
-            result["setup"] = _syntax_error(exc, limit)
+            setup_error = _syntax_error(exc, limit)
+    test_errors = []
     for index, source in enumerate(message["tests"]):
         try:
             compile(source, "<test %d>" % index, "exec")
-            result["tests"].append(None)
+            test_errors.append(None)
         except _BaseException as exc:
-            result["tests"].append(_syntax_error(exc, limit))
-    _report(3, 0, result)
+            test_errors.append(_syntax_error(exc, limit))
+    entry = message.get("entryPoint")
+    for position, code in enumerate(codes):
+        result = {"code": None, "setup": setup_error, "tests": test_errors, "entryPoint": None}
+        try:
+            compile(code, "<solution>", "exec")
+            tree = ast.parse(code)
+            names = set()
+            _defined_names(tree.body, names)
+            if entry:
+                result["entryPoint"] = entry in names
+        except _BaseException as exc:
+            result["code"] = _syntax_error(exc, limit)
+        _report(3, position, result)
     _exit(0)
 
 
@@ -942,7 +949,12 @@ class JobState:
     def __init__(self, message):
         self.id = message["id"]
         self.kind = message["kind"]
-        self.expected = 1 if self.kind == "check" else int(message.get("expected", _len(message.get("tests", []))))
+        if self.kind == "check":
+            # One result per code checked: a batch ("codes") shares the task's setup and tests.
+            codes = message.get("codes")
+            self.expected = _len(codes) if isinstance(codes, list) and codes else 1
+        else:
+            self.expected = int(message.get("expected", _len(message.get("tests", []))))
         self.received = 0
         self.pending = bytearray()
         self.byte_limit = int(message.get("resultBytes", 1 << 20))
