@@ -193,3 +193,10 @@ describe('statements of newline-terminated languages', () => {
     expect(splitHumanEvalXTests('go', program, 'F').tests).toEqual(['n := 1\nn++\n_ = n\nassert.Equal(2,\n        F(n))', 'n := 1\nn++\n_ = n\nassert.True(F(0) ==\n        1)']);
   });
 });
+
+describe('Java if-throw checks', () => {
+  it('states the checked condition plainly: !(x) and !x.equals(y) lose their negation, other conditions are negated', () => {
+    const program = 'public class Main {\n    public static void main(String[] args) {\n        Solution s = new Solution();\n        if (!s.f(1).equals(Arrays.asList(2))) {\n            throw new AssertionError();\n        }\n        if (s.f(2).size() != 1) throw new AssertionError();\n        if (!(s.f(3).isEmpty())) { throw new AssertionError(); }\n    }\n}';
+    expect(splitHumanEvalXTests('java', program, 'f').tests).toEqual(['check(s.f(1).equals(Arrays.asList(2)));', 'check(!(s.f(2).size() != 1));', 'check(s.f(3).isEmpty());']);
+  });
+});

@@ -211,13 +211,14 @@ function javaAssertion(statement: string): string | undefined {
   return `check(${negated(statement.slice(opener[0].length, close - 1).trim(), 'java')});`;
 }
 
-/** `!(x)` → `x`, else `!(c)`. */
+/** `!(x)` → `x`, `!s.f(x).equals(y)` → `s.f(x).equals(y)` (no operator outside brackets), else `!(c)`. */
 function negated(condition: string, language: CLikeLanguage): string {
   const source = new CLikeSource(condition, language);
   if (/^!\s*\(/.test(source.masked)) {
     const open = source.masked.indexOf('(');
     if (source.matching(open) === condition.length) return condition.slice(open + 1, condition.length - 1).trim();
   }
+  if (/^!\s*[\w$]/.test(source.masked) && source.topLevel(/[-+*/%&|^=<>?:!~]/, { start: 1, end: condition.length }).length === 0) return condition.slice(1).trim();
   return `!(${condition})`;
 }
 
