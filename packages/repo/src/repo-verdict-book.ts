@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { codeSha256, sha256Hex, testsSha256, type Bundle, type ExecutionCacheRow, type ExecutionResult, type QueryRow, type TestOutcome } from '@execret/core';
 import { findExecutableOnPath } from './find-executable.js';
-import { pytestBackend } from './python/pytest-backend.js';
+import { REPO_BACKENDS } from './repo-backends.js';
 import type { RepoLanguageBackend, RunnerOptions, SwitchingRunner } from './repo-language-backend.js';
 import { RepoProjectError } from './repo-project-error.js';
 import { materializeSnapshot, type RepoSnapshot } from './repo-snapshot.js';
@@ -36,7 +36,7 @@ export function repoQueryMetadata(query: QueryRow): RepoQueryMetadata | undefine
 export interface RepoVerdictBookOptions {
   /** The interpreter that runs the project's tests (default `python3` on PATH; give the project's virtualenv python when it needs packages). */
   executable?: string;
-  /** Backends by name (default: pytest). */
+  /** Backends by name (default: every registered backend, `REPO_BACKENDS`). */
   backends?: readonly RepoLanguageBackend[];
   runner?: RunnerOptions;
 }
@@ -151,7 +151,7 @@ export class RepoVerdictBook implements RunVerdictLookups {
 
   private async start(backendName: string): Promise<SwitchingRunner> {
     if (this.runner !== undefined) return this.runner;
-    const backend = (this.options.backends ?? [pytestBackend]).find((entry) => entry.name === backendName);
+    const backend = (this.options.backends ?? REPO_BACKENDS).find((entry) => entry.name === backendName);
     if (backend === undefined) throw new RepoProjectError(`no backend "${backendName}" to judge repository queries with`);
     this.folder = await mkdtemp(join(tmpdir(), 'execret-repo-judge-'));
     const projectDir = join(this.folder, 'project');
