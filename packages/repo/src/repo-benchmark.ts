@@ -20,8 +20,11 @@ export interface RepoBuildOptions {
   seed?: number;
   /** Most distractors per query (default 4). */
   maxDistractors?: number;
-  /** The mutator's registry, operator names and exclusions (default: every built-in operator). */
-  mutation?: Pick<MutateOptions, 'mutators' | 'operators' | 'exclude'>;
+  /**
+   * The mutator's registry, operator names and exclusions (default: every built-in operator), or
+   * a function giving them for the detected language (exclusions must name that language's operators).
+   */
+  mutation?: Pick<MutateOptions, 'mutators' | 'operators' | 'exclude'> | ((language: string) => Pick<MutateOptions, 'mutators' | 'operators' | 'exclude'>);
   /** Backends tried in order (default {@link REPO_BACKENDS}). */
   backends?: readonly RepoLanguageBackend[];
   /** Concurrent switched runs (default 2). */
@@ -161,13 +164,14 @@ export async function buildRepoBenchmark(options: RepoBuildOptions): Promise<Rep
 
     // 4. Candidates of every verified function, judged with the switch on.
     const candidates: Candidate[] = [];
+    const mutation = typeof options.mutation === 'function' ? options.mutation(backend.language) : options.mutation;
     for (const entry of reached) {
       const problem = await canonicalProblem(entry.codeWithoutDoc, { language: backend.language as 'python', entryPoint: entry.name });
       if (problem !== undefined) {
         droppedFunctions.push({ function_id: entry.id, stage: 'mutate', reason: problem });
         continue;
       }
-      const result = await mutate(entry.codeWithoutDoc, { language: backend.language as 'python', entryPoint: entry.name, ...options.mutation });
+      const result = await mutate(entry.codeWithoutDoc, { language: backend.language as 'python', entryPoint: entry.name, ...mutation });
       for (const mutant of result.mutants) {
         candidates.push({ functionId: entry.id, code: mutant.code, bugType: mutant.bugType, operator: mutant.operator, line: mutant.line, before: mutant.before, after: mutant.after });
         fileRow(entry.file).candidates += 1;

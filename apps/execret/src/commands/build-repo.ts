@@ -1,6 +1,6 @@
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { InvalidArgumentError, writeBundle } from '@execret/core';
+import { InvalidArgumentError, writeBundle, type Language } from '@execret/core';
 import { allMutators, type Mutator } from '@execret/mutator';
 import { buildRepoBenchmark, formatRepoBuildReport, type RepoBuildReport } from '@execret/repo';
 import type { CommandIo } from '../io.js';
@@ -49,11 +49,12 @@ export async function buildFromRepo(options: BuildFromRepoOptions): Promise<Repo
   if (!builtin && user.mutators.length === 0) throw new InvalidArgumentError('--no-builtin-mutators needs --mutators <module>');
   const registry: Mutator[] = [...(builtin ? allMutators : []), ...user.mutators];
   // The project's language is known only once a backend recognises it: choose for every language
-  // a backend may report (the mutator runs only the operators of the code's own language).
-  const chosen = [...chooseOperators(registry, { ...(options.operators === undefined ? {} : { operators: options.operators }), ...(options.bugTypes === undefined ? {} : { bugTypes: options.bugTypes }), ...(options.excludeOperators === undefined ? {} : { excludeOperators: options.excludeOperators }) }, ['python', 'typescript', 'javascript']).values()];
-  const choice: Pick<LanguageOperators, 'mutators' | 'exclude'> = {
-    mutators: [...new Set(chosen.flatMap((entry) => entry.mutators))],
-    exclude: [...new Map(chosen.flatMap((entry) => entry.exclude).map((entry) => [entry.name, entry])).values()],
+  // a backend may report, and hand the pipeline the detected language's choice.
+  const chosen = chooseOperators(registry, { ...(options.operators === undefined ? {} : { operators: options.operators }), ...(options.bugTypes === undefined ? {} : { bugTypes: options.bugTypes }), ...(options.excludeOperators === undefined ? {} : { excludeOperators: options.excludeOperators }) }, ['python', 'typescript', 'javascript']);
+  const choice = (language: string): Pick<LanguageOperators, 'mutators' | 'exclude'> => {
+    const entry = chosen.get(language as Language);
+    if (entry === undefined) throw new InvalidArgumentError(`no mutation operators for ${language}`);
+    return { mutators: entry.mutators, exclude: entry.exclude };
   };
   await checkOutput(out);
   let stage = '';
@@ -64,7 +65,7 @@ export async function buildFromRepo(options: BuildFromRepoOptions): Promise<Repo
     ...(options.passEnv === undefined ? {} : { passEnv: options.passEnv }),
     seed: options.seed,
     maxDistractors: options.maxDistractors,
-    mutation: { mutators: choice.mutators, exclude: choice.exclude },
+    mutation: choice,
     ...(options.abortSignal === undefined ? {} : { abortSignal: options.abortSignal }),
     onProgress: (name, done, total) => {
       if (name !== stage) {
