@@ -2,7 +2,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { BUG_TYPES, DEFAULT_SEED, ExecretError, ExecretErrorCode, InvalidArgumentError, sortedRecord, throwIfAborted, writeBundle, type Language, type Mutant, type Task } from '@execret/core';
 import { assembleBundle, IMPORT_KINDS, importSource, importTasks, loadBuiltinTasks, taskTooBig, type AmplificationReport, type AssembledTask, type ImportKind, type ImportReport } from '@execret/datasets';
-import { allMutators, canonicalProblem, mutate, type Mutator } from '@execret/mutator';
+import { allMutators, canonicalProblem, mutate, mutatorRunsOn, type Mutator } from '@execret/mutator';
 import { auditBundle, runValidationGates, type DatasetValidation, type LocalOracle, type TaskCandidates } from '@execret/oracle';
 import { InvalidArgumentError as CommanderArgumentError, Option, type Command } from 'commander';
 import { EXIT_CODES, EXIT_CODES_HELP } from '../exit-codes.js';
@@ -488,7 +488,11 @@ function buildReport(
   const byOperator: Record<string, OperatorFunnel> = {};
   const operatorRow = (name: string, bugType: string): OperatorFunnel => (byOperator[name] ??= { bug_type: bugType, candidates: 0, failing: 0, kept: 0 });
   for (const [language, operators] of choice) {
-    for (const name of operators.active) operatorRow(name, String(registry.find((mutator) => mutator.language === language && mutator.name === name)?.bugType));
+    for (const name of operators.active) {
+      // JavaScript runs TypeScript's operators too: its own first, then those.
+      const mutator = registry.find((candidate) => candidate.language === language && candidate.name === name) ?? registry.find((candidate) => candidate.name === name && mutatorRunsOn(candidate, language));
+      operatorRow(name, String(mutator?.bugType));
+    }
   }
   for (const { mutants } of candidates) for (const mutant of mutants) operatorRow(mutant.operator, mutant.bugType).candidates += 1;
   const perTask: Record<string, number> = {};
