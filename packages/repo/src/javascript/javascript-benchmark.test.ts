@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeSha256 } from '@execret/core';
@@ -56,6 +57,8 @@ describe(`${sut.name} (JavaScript)`, () => {
     const { bundle, report } = await sut({ projectDir: join(fixtures, 'js-timing'), timeLimit: fastLimits, backends: javascriptBackends });
     expect(report.dropped_functions).toEqual([{ function_id: 'src/steps.mjs::bumpCounter', stage: 'clean-runs', reason: expect.stringContaining('flaky') }]);
     expect(bundle.queries.map((query) => query.entry_id).sort()).toEqual(['src/steps.mjs::doubleAll', 'src/steps.mjs::settle']);
+    // The flaky test's counter file was written in the private copy only: the project is never written.
+    expect(existsSync(join(fixtures, 'js-timing', 'test', '.count'))).toBe(false);
   });
 
   it('builds from a project whose tests need fresh module state in every run (CommonJS)', async () => {

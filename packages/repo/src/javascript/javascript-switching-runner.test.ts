@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SwitchingRunner, TestCoverage } from '../repo-language-backend.js';
 import { detectRepoBackend } from '../repo-backends.js';
+import { findBubblewrap } from '../repo-sandbox.js';
 import { javascriptBackends } from './javascript-backend.js';
 import { JavaScriptSwitchingRunner as sut } from './javascript-switching-runner.js';
 
@@ -24,6 +25,7 @@ describe(`${sut.name} (node --test)`, () => {
   it('maps each test to the functions it reaches, and every covered switch is reached by a forced failure', async () => {
     const { runner, ids } = await start('js-shapes');
     started.push(runner);
+    expect((runner as sut).sandboxed).toBe(findBubblewrap() !== undefined);
     const map = await runner.mapTests();
     expect(map.map((test) => [test.testId, test.outcome, test.functions])).toEqual([
       ['test/shapes.test.mjs > Rectangle > computes its area', 'pass', ['src/shapes.mjs::Rectangle.area']],
