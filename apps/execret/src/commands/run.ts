@@ -540,7 +540,7 @@ async function runChecked(options: RunOptions): Promise<SystemOutcome[]> {
         const expected = evaluateRun(run, judgements, { ...tieAware, passes, unexecuted: 'error' });
         const diagnostics = diagnoseRun(run, judgements, { passes, bugTypeOf, unexecuted: 'error' });
         const results = buildResultsFile({ systemId, bundle, run, evaluation, expected, diagnostics, ks, verdictOf: (queryId, corpusId) => book.get(queryId, corpusId) });
-        addQualityMetrics(results, qualityMetrics(run, judgements, ks, (queryId, corpusId) => testShareOf(book.get(queryId, corpusId)?.testResults), seed));
+        addQualityMetrics(results, await qualityMetrics(run, judgements, ks, (queryId, corpusId) => testShareOf(book.get(queryId, corpusId)?.testResults), seed, signal));
         // The results file is written last: it is what makes a rerun reuse this system, so
         // everything it relies on (the verdicts, the run) is on disk before it.
         await writeExecutionCache();
