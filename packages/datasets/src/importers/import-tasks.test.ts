@@ -408,7 +408,7 @@ describe(importTasks.name, () => {
       const name = 'tasks-invalid.jsonl';
       expect(report.skipped).toEqual([
         { source: `${name}:2 (bad/no-tests)`, file: name, line: 2, task_id: 'bad/no-tests', reason: 'field "tests" must be an array of strings, got missing' },
-        { source: `${name}:3 (bad/language)`, file: name, line: 3, task_id: 'bad/language', reason: 'field "language" must be one of "python", "typescript", got string "rust"' },
+        { source: `${name}:3 (bad/language)`, file: name, line: 3, task_id: 'bad/language', reason: 'field "language" must be one of "python", "typescript", "javascript", "go", "java", "rust", "cpp", got string "cobol"' },
         { source: `${name}:4 (bad/test-type)`, file: name, line: 4, task_id: 'bad/test-type', reason: 'field "tests[1]" must be a string, got number 3' },
         { source: `${name}:5 (bad/entry-point)`, file: name, line: 5, task_id: 'bad/entry-point', reason: 'field "entryPoint" must be an identifier, got string "sum squares"' },
         { source: `${name}:6`, file: name, line: 6, reason: expect.stringMatching(/^invalid JSON: /) },
