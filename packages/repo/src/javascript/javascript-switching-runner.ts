@@ -104,7 +104,7 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
       let testFiles: string[] = [];
       if (detection.backend === 'node-test') {
         const patterns = detection.testArgs.filter((argument) => !argument.startsWith('-'));
-        testFiles = (await listJavaScriptTestFiles(root)).concat(patterns.length > 0 ? [] : []).filter((file) => (patterns.length > 0 ? patterns.some((pattern) => file === pattern || file.startsWith(`${pattern.replace(/\/$/, '')}/`)) : NODE_TEST_FILE.test(file)));
+        testFiles = (await listJavaScriptTestFiles(root)).filter((file) => (patterns.length > 0 ? patterns.some((pattern) => file === pattern || file.startsWith(`${pattern.replace(/\/$/, '')}/`)) : NODE_TEST_FILE.test(file)));
         await writeFile(server, nodeTestServerSource);
         await writeFile(join(privateDir, 'execret-hooks.mjs'), nodeTestHooksSource(root));
       } else {
