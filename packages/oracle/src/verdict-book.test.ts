@@ -120,10 +120,10 @@ describe(sut.name, () => {
     const python = new CountingExecutor(() => completed(['pass']));
     const typescript = new CountingExecutor(() => completed(['pass']), 'typescript');
     const oracle = new Oracle({ executors: { python, typescript } });
-    const mixed: Bundle = { ...bundle, queries: [query('q1', testsA, { language: 'typescript' }), query('q2', testsB, { language: 'rust' })], executionCache: [] };
+    const mixed: Bundle = { ...bundle, queries: [query('q1', testsA, { language: 'typescript' }), query('q2', testsB, { language: 'cobol' })], executionCache: [] };
     const book = new sut(mixed, oracle);
     expect(await book.ensure([['q1', 'c_1']])).toBe(1);
     expect([python.calls.length, typescript.calls.length]).toEqual([0, 1]);
-    await expect(book.ensure([['q2', 'c_1']])).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('query "q2": cannot execute rust code') });
+    await expect(book.ensure([['q2', 'c_1']])).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', message: expect.stringContaining('query "q2": cannot execute cobol code') });
   });
 });

@@ -258,8 +258,8 @@ describe(sut.name, () => {
   it('rejects a query in a language no executor runs, before running anything', async () => {
     const { oracle, python } = setup();
     const bundle = cleanBundle();
-    bundle.queries[1] = { ...(bundle.queries[1] as QueryRow), metadata: { language: 'rust' } };
-    await expect(sut(bundle, { oracle })).rejects.toMatchObject({ code: ExecretErrorCode.INVALID_ARGUMENT, message: expect.stringContaining('query "q_0002": cannot execute rust code') });
+    bundle.queries[1] = { ...(bundle.queries[1] as QueryRow), metadata: { language: 'cobol' } };
+    await expect(sut(bundle, { oracle })).rejects.toMatchObject({ code: ExecretErrorCode.INVALID_ARGUMENT, message: expect.stringContaining('query "q_0002": cannot execute cobol code') });
     expect(python.calls).toEqual([]);
   });
 });

@@ -15,9 +15,9 @@ const validTask: Task = {
 
 describe(taskSchemaProblems.name, () => {
   it('names every bad field of a task', () => {
-    expect(taskSchemaProblems({ taskId: '', language: 'rust', domain: 3, query: 'q', entryPoint: '1abc', canonical: 'x', tests: ['ok', 4], testSetup: 5 })).toEqual([
+    expect(taskSchemaProblems({ taskId: '', language: 'cobol', domain: 3, query: 'q', entryPoint: '1abc', canonical: 'x', tests: ['ok', 4], testSetup: 5 })).toEqual([
       'field "taskId" must be a non-empty string, got string ""',
-      'field "language" must be one of python, typescript, got string "rust"',
+      'field "language" must be one of python, typescript, javascript, go, java, rust, cpp, got string "cobol"',
       'field "domain" must be a string, got number 3',
       'field "entryPoint" must be an identifier, got string "1abc"',
       'field "tests[1]" must be a non-empty string, got number 4',
