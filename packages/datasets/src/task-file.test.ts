@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { ExecretError, ExecretErrorCode } from '@execret/core';
+import { ExecretError, ExecretErrorCode, type Task } from '@execret/core';
 import { loadBuiltinTasks } from './builtin.js';
 import { loadTaskDirectory, parseTaskFile, TaskFileError } from './task-file.js';
 
@@ -170,14 +170,16 @@ describe('built-in tasks', () => {
   }, 120_000);
 
   // scripts/port-typescript-to-javascript.mjs writes the JavaScript tasks from the TypeScript ones.
-  it('has a JavaScript task for every TypeScript task, under the same id, with the same query, examples and tests', async () => {
+  it('has a JavaScript task for every TypeScript task, under the same id, with the same query, examples (types erased) and tests', async () => {
     const typescript = await loadBuiltinTasks('typescript');
     const javascript = await loadBuiltinTasks('javascript');
     const shared = (task: { taskId: string }) => task.taskId.slice(task.taskId.indexOf('/') + 1);
+    // The one type in a built-in example is a non-null assertion after a call (`f(x)! * 1000`).
+    const untyped = (examples: Task['examples']) => JSON.stringify((examples ?? []).map(({ call, expected }) => ({ call: call.replace(/\)!/g, ')'), expected })));
     expect(javascript.map(shared)).toEqual(typescript.map(shared));
     const differing = javascript.filter((task, index) => {
       const source = typescript[index] as (typeof typescript)[number];
-      return task.language !== 'javascript' || task.query !== source.query || task.entryPoint !== source.entryPoint || JSON.stringify(task.examples) !== JSON.stringify(source.examples) || task.tests.length !== source.tests.length;
+      return task.language !== 'javascript' || task.query !== source.query || task.entryPoint !== source.entryPoint || JSON.stringify(task.examples) !== untyped(source.examples) || task.tests.length !== source.tests.length;
     });
     expect(differing.map((task) => task.taskId)).toEqual([]);
   });
