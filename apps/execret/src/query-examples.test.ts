@@ -4,13 +4,14 @@ import { exampleLines, queryTextsSha256, queryTextWithExamples } from './query-e
 const query = (metadata: Record<string, unknown>) => ({ query_id: 'q_1', query: 'Clamp x into [low, high].', metadata });
 
 describe(queryTextWithExamples.name, () => {
-  it("shows the task format's examples as the task file states them, == for Python and === for TypeScript", () => {
+  it("shows the task format's examples as the task file states them, == for Python and === for TypeScript and JavaScript", () => {
     const examples = [
       { call: 'clamp(5, 0, 3)', expected: '3' },
       { call: ' clamp(-1, 0, 3) ', expected: '0' },
     ];
     expect(queryTextWithExamples(query({ language: 'python', examples }))).toBe('Clamp x into [low, high].\n\nExamples:\nclamp(5, 0, 3) == 3\nclamp(-1, 0, 3) == 0');
     expect(exampleLines(query({ language: 'typescript', examples }))).toEqual(['clamp(5, 0, 3) === 3', 'clamp(-1, 0, 3) === 0']);
+    expect(exampleLines(query({ language: 'javascript', examples }))).toEqual(['clamp(5, 0, 3) === 3', 'clamp(-1, 0, 3) === 0']);
   });
 
   it('keeps example strings as written, and leaves a query without examples unchanged', () => {
