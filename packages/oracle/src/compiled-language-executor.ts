@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import type { Language, TestOutcome } from '@execret/core';
 import { BatchCompiler, type CompileOutcome } from './batch-compiler.js';
 import { compileErrorPart, type CompiledToolchain, type ToolchainPaths } from './compiled-toolchain.js';
-import { abortError, ExecutionError } from './execution-error.js';
+import { ExecutionError, whileNotAborted } from './execution-error.js';
 import { DEFAULT_LIMITS, jobTimeoutFor, limitsFingerprint, resolveLimits, scaleTimeLimits, toWireLimits, type ExecutionLimits, type WireLimits } from './execution-limits.js';
 import { verdictFromReply, type ExecuteOptions, type ExecutionJob, type ExecutionVerdict, type RuntimeDescription, type SyntaxCheckJob, type SyntaxCheckResult, type SyntaxProblem } from './executor.js';
 import { HARNESS_VERSION, type ForkServer, type SandboxedProgram } from './fork-server.js';
@@ -38,26 +38,6 @@ export interface CompiledLanguageExecutorOptions extends SandboxOptions {
 
 /** Bytes of compiler output the compile job may send back (base64 of the gzipped artifact), under the 64 MiB frame limit. */
 const COMPILE_RESULT_BYTES = 60 * 1024 * 1024;
-
-/** `promise`, or a rejection with an `ABORTED` error as soon as `signal` fires (the work behind `promise`, shared by other jobs, goes on). */
-function whileNotAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (signal === undefined) return promise;
-  if (signal.aborted) return Promise.reject(abortError(signal));
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(abortError(signal));
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
 
 /** The compile-error outcome of every test of a job that does not compile. */
 export function compileErrorOutcome(message: string, messageChars: number): TestOutcome {
@@ -123,7 +103,7 @@ export class CompiledLanguageExecutor extends ForkServerExecutor {
 
   /** Finds the toolchain, probes the sandbox and starts one worker. */
   async init(): Promise<void> {
-    await this.forkServer().hello();
+    await (await this.forkServer()).hello();
   }
 
   /**
@@ -222,9 +202,9 @@ export class CompiledLanguageExecutor extends ForkServerExecutor {
   }
 
   /** Also finds the toolchain before the first worker starts (its folders are exposed in the sandbox). */
-  protected override forkServer(): ForkServer {
+  protected override forkServer(abortSignal?: AbortSignal): Promise<ForkServer> {
     this.paths();
-    return super.forkServer();
+    return super.forkServer(abortSignal);
   }
 
   /** The compiler and programs, found on PATH once; a missing one throws, naming the Debian package. */

@@ -18,3 +18,23 @@ export function abortError(signal: AbortSignal | undefined): ExecretError {
   const detail = reason instanceof Error ? reason.message : reason === undefined ? 'aborted' : String(reason);
   return new AbortedError(`execution aborted: ${detail}`, reason);
 }
+
+/** `promise`, or a rejection with an `ABORTED` error as soon as `signal` fires (the work behind `promise`, shared by other jobs, goes on). */
+export function whileNotAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return promise;
+  if (signal.aborted) return Promise.reject(abortError(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(abortError(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}

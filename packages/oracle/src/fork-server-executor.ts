@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type Language } from '@execret/core';
-import { ExecutionError } from './execution-error.js';
+import { ExecutionError, whileNotAborted } from './execution-error.js';
 import type { ExecutionLimits } from './execution-limits.js';
 import {
   verdictFromReply,
@@ -54,6 +54,10 @@ export abstract class ForkServerExecutor implements Executor {
   /** The limits of every job. */
   protected readonly limits: ExecutionLimits;
   private server: ForkServer | undefined;
+  /** The pool being created (its probes running), shared by every job that waits for it. */
+  private starting: Promise<ForkServer> | undefined;
+  /** Kills the start-up probes on `dispose()`. */
+  private readonly startup = new AbortController();
   private readonly warn: (message: string) => void;
   private disposed = false;
   private executed = 0;
@@ -90,7 +94,7 @@ export abstract class ForkServerExecutor implements Executor {
 
   /** Protections observed from inside a worker. */
   async hardeningReport(): Promise<HardeningReport> {
-    const server = this.forkServer();
+    const server = await this.forkServer();
     const hello = await server.hello();
     return buildHardeningReport(this.language, server.plan, hello, { ...this.limits });
   }
@@ -98,6 +102,7 @@ export abstract class ForkServerExecutor implements Executor {
   /** Stops every worker; later calls reject. */
   async dispose(): Promise<void> {
     this.disposed = true;
+    this.startup.abort(new ExecutionError(`the ${this.settings.displayName} executor was disposed while its workers were starting`));
     await this.server?.dispose();
   }
 
@@ -106,20 +111,42 @@ export abstract class ForkServerExecutor implements Executor {
     if (this.disposed) throw new ExecutionError(`the ${this.settings.displayName} executor was disposed; create a new one to run more jobs`);
   }
 
-  /** The worker pool, created on first use (probing the interpreter and the sandbox). */
-  protected forkServer(): ForkServer {
+  /**
+   * The worker pool, created on first use (probing the interpreter and the sandbox without blocking
+   * the event loop). A caller whose `abortSignal` fires stops waiting at once (an `ABORTED` error);
+   * the probes go on for the others until `dispose()` kills them. A failed start is retried by the
+   * next call.
+   */
+  protected async forkServer(abortSignal?: AbortSignal): Promise<ForkServer> {
     this.assertNotDisposed();
-    if (this.server === undefined) {
+    if (this.server !== undefined) return this.server;
+    if (this.starting === undefined) {
       const { sandbox, bwrapPath, onSlowStart } = this.settings.sandbox;
-      this.server = ForkServer.create({ sandbox, bwrapPath, onSlowStart, ...this.settings.pool, tmpfsBytes: this.limits.tmpfsBytes });
-      for (const warning of this.server.plan.warnings) this.warn(warning);
+      this.starting = ForkServer.create({ sandbox, bwrapPath, onSlowStart, ...this.settings.pool, tmpfsBytes: this.limits.tmpfsBytes }, this.startup.signal).then(
+        async (server) => {
+          if (this.disposed) {
+            await server.dispose();
+            this.assertNotDisposed();
+          }
+          this.server = server;
+          for (const warning of server.plan.warnings) this.warn(warning);
+          return server;
+        },
+        (error: unknown) => {
+          this.starting = undefined;
+          throw error;
+        },
+      );
     }
-    return this.server;
+    return whileNotAborted(this.starting, abortSignal);
   }
 
   /** Sends one request to a free worker; the host kills the worker `backstopGraceMs` after `wallMs`. */
   protected async send(request: WorkerRequest, wallMs: number, abortSignal: AbortSignal | undefined): Promise<WorkerReply> {
-    const reply = await this.forkServer().run(request, wallMs + (this.settings.backstopGraceMs ?? 2000), abortSignal);
+    this.assertNotDisposed();
+    // Once started, the pool takes the job in this call (a dispose() right after it finds the job queued).
+    const server = this.server ?? (await this.forkServer(abortSignal));
+    const reply = await server.run(request, wallMs + (this.settings.backstopGraceMs ?? 2000), abortSignal);
     if (reply.killedByBackstop === true) this.killedByBackstop += 1;
     if (reply.tasks !== undefined) {
       this.countedJobs += 1;

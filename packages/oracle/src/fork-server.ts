@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { chownSync, mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -6,7 +5,7 @@ import { InvalidArgumentError } from '@execret/core';
 import { ExecutionError } from './execution-error.js';
 import rlimitsSource from './python/rlimits.py';
 import workerSource from './python/worker.py';
-import { findExecutable, installationFolder, launchWorker, planSandbox, type SandboxOptions, type SandboxPlan } from './sandbox-plan.js';
+import { findExecutable, installationFolder, launchWorker, planSandbox, runCommand, type SandboxOptions, type SandboxPlan } from './sandbox-plan.js';
 import { SandboxWorker, type WorkerHello, type WorkerReply, type WorkerRequest } from './sandbox-worker.js';
 import { WorkerPool } from './worker-pool.js';
 
@@ -40,13 +39,17 @@ const INFO_SCRIPT =
   'import sys, json; print(json.dumps({"executable": sys.executable, "version": sys.version.split()[0], ' +
   '"implementation": sys.implementation.name, "prefixes": sorted({sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix})}))';
 
-/** Asks `python` (a name on PATH or a path) for its real executable, version and prefixes. */
-export function probePython(python: string): PythonInfo {
+/**
+ * Asks `python` (a name on PATH or a path) for its real executable, version and prefixes. The
+ * interpreter runs without blocking the event loop (a loaded machine can take seconds to start
+ * it), and `abortSignal` kills it: the promise then rejects with an `ABORTED` error.
+ */
+export async function probePython(python: string, abortSignal?: AbortSignal): Promise<PythonInfo> {
   const path = findExecutable(python);
   if (path === undefined) throw new ExecutionError(`Python interpreter "${python}" was not found on PATH; install python3 or pass the "python" option`);
-  const result = spawnSync(path, ['-s', '-c', INFO_SCRIPT], { encoding: 'utf8', timeout: 30_000 });
+  const result = await runCommand(path, ['-s', '-c', INFO_SCRIPT], { timeoutMs: 30_000, env: { ...process.env } as Record<string, string>, abortSignal });
   if (result.status !== 0) {
-    throw new ExecutionError(`Python interpreter ${path} failed to start (${result.error?.message ?? `exit ${result.status}`}): ${(result.stderr ?? '').trim().slice(-500)}`);
+    throw new ExecutionError(`Python interpreter ${path} failed to start (${result.error?.message ?? `exit ${result.status ?? result.signal}`}): ${result.stderr.trim().slice(-500)}`);
   }
   try {
     const info = JSON.parse(result.stdout.trim().split('\n').pop() as string) as PythonInfo;
@@ -92,19 +95,24 @@ export function positiveIntegerOption(name: string, value: number | undefined, f
 /**
  * Probes the Python interpreter that launches workers (`options.python`, default `python3`) and
  * plans their sandbox: the interpreter's installation and each program's are exposed, and each
- * program is probed inside.
+ * program is probed inside. `abortSignal` kills the probes (an `ABORTED` error).
  */
-export function planPythonLaunchedWorkers(
+export async function planPythonLaunchedWorkers(
   options: SandboxOptions & { python?: string | undefined; tmpfsBytes: number },
   programs: readonly SandboxedProgram[],
-): { python: PythonInfo; plan: SandboxPlan } {
-  const python = probePython(options.python ?? 'python3');
+  abortSignal?: AbortSignal,
+): Promise<{ python: PythonInfo; plan: SandboxPlan }> {
+  const python = await probePython(options.python ?? 'python3', abortSignal);
   const exposePaths = [dirname(python.executable), installationFolder(python.executable), ...python.prefixes, ...programs.map((program) => program.exposeFolder ?? installationFolder(program.executable))];
-  const plan = planSandbox(options, {
-    python: python.executable,
-    exposePaths,
-    probeCommands: programs.map((program) => [program.executable, ...program.probeArgs]),
-  });
+  const plan = await planSandbox(
+    options,
+    {
+      python: python.executable,
+      exposePaths,
+      probeCommands: programs.map((program) => [program.executable, ...program.probeArgs]),
+    },
+    abortSignal,
+  );
   return { python, plan };
 }
 
@@ -163,10 +171,13 @@ export class ForkServer extends LaunchedWorkerPool {
     super(plan, pool);
   }
 
-  /** Probes the interpreter and the sandbox (a second or so), then prepares the pool (workers start on first use). */
-  static create(options: ForkServerOptions): ForkServer {
+  /**
+   * Probes the interpreter and the sandbox (a second or so; `abortSignal` kills the probes), then
+   * prepares the pool (workers start on first use).
+   */
+  static async create(options: ForkServerOptions, abortSignal?: AbortSignal): Promise<ForkServer> {
     const concurrency = positiveIntegerOption('concurrency', options.concurrency, availableParallelism());
-    const { python, plan } = planPythonLaunchedWorkers(options, options.programs ?? []);
+    const { python, plan } = await planPythonLaunchedWorkers(options, options.programs ?? [], abortSignal);
     const config = { preload: [...(options.preloadModules ?? DEFAULT_PRELOAD_MODULES)] };
     const startOptions = { onSlowStart: options.onSlowStart };
     const pool = new WorkerPool(concurrency, () => new SandboxWorker(launchWorker(plan, python.executable, FORK_SERVER_SOURCE, config, createWorkerFolder), startOptions));

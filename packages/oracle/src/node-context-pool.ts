@@ -34,13 +34,14 @@ export interface NodeContextPoolOptions extends SandboxOptions {
  * runtime, `jobsPerWorker` reached) is killed and replaced; one that dies is replaced too.
  */
 export class NodeContextPool extends LaunchedWorkerPool {
-  /** Probes the launcher's interpreter and the sandbox (a second or so); workers start on first use. */
-  static create(options: NodeContextPoolOptions): NodeContextPool {
+  /** Probes the launcher's interpreter and the sandbox (a second or so; `abortSignal` kills the probes); workers start on first use. */
+  static async create(options: NodeContextPoolOptions, abortSignal?: AbortSignal): Promise<NodeContextPool> {
     const concurrency = positiveIntegerOption('concurrency', options.concurrency, availableParallelism());
     const jobsPerWorker = positiveIntegerOption('jobsPerWorker', options.jobsPerWorker, DEFAULT_JOBS_PER_CONTEXT_WORKER);
-    const { python, plan } = planPythonLaunchedWorkers(
+    const { python, plan } = await planPythonLaunchedWorkers(
       { sandbox: options.sandbox, bwrapPath: options.bwrapPath, python: options.python, tmpfsBytes: options.limits.tmpfsBytes },
       [{ executable: options.node, probeArgs: ['-e', '0'] }],
+      abortSignal,
     );
     const limits = options.limits;
     const config = {

@@ -4,6 +4,7 @@ import { executionCacheKey, scaledRuntimeFingerprint, stoppedRuntimeFingerprint,
 import type { ExecutionJob, ExecutionVerdict, Executor, RuntimeDescription, SyntaxCheckResult } from './executor.js';
 import type { HardeningReport } from './hardening-report.js';
 import { isInconclusive } from './syntax-check-result.js';
+import { whileNotAborted } from './execution-error.js';
 
 /** A job for the oracle: a language and an {@link ExecutionJob}. */
 export interface OracleJob extends ExecutionJob {
@@ -131,7 +132,8 @@ export class Oracle {
     // The limits in force are part of the key: a run with scaled time limits (the run's scale times
     // the job's own per-test limit over the runtime's) has its own runtime key.
     for (const job of jobs) {
-      const runtime = await this.describeRuntime(job.language);
+      // The first call probes the interpreter and sandbox (seconds on a loaded machine): a Ctrl-C stops waiting.
+      const runtime = await whileNotAborted(this.describeRuntime(job.language), options.abortSignal);
       const scale = jobTimeScale(runtime.limits, job.testTimeoutMs, timeScale);
       scales.push(scale);
       keys.push(executionCacheKey(scaledRuntimeFingerprint(runtime.fingerprint, scale), job));
@@ -227,7 +229,7 @@ export class Oracle {
   async checkSyntax(job: OracleJob & { entryPoint: string }, options: { abortSignal?: AbortSignal } = {}): Promise<SyntaxCheckResult> {
     const cache = this.options.cache;
     if (cache === undefined) return this.executor(job.language).checkSyntax(job, options);
-    const key = syntaxCheckCacheKey((await this.describeRuntime(job.language)).fingerprint, job);
+    const key = syntaxCheckCacheKey((await whileNotAborted(this.describeRuntime(job.language), options.abortSignal)).fingerprint, job);
     const cached = cache.getSyntaxCheck(key);
     if (cached !== undefined) return cached;
     const result = await this.executor(job.language).checkSyntax(job, options);
@@ -247,7 +249,7 @@ export class Oracle {
     if (jobs.some((job) => job.language !== first.language)) throw new InvalidArgumentError('checkSyntaxBatch: every job of a batch must have the same language');
     const executor = this.executor(first.language);
     const cache = this.options.cache;
-    const fingerprint = cache === undefined ? undefined : (await this.describeRuntime(first.language)).fingerprint;
+    const fingerprint = cache === undefined ? undefined : (await whileNotAborted(this.describeRuntime(first.language), options.abortSignal)).fingerprint;
     const keys = jobs.map((job) => (fingerprint === undefined ? undefined : syntaxCheckCacheKey(fingerprint, job)));
     const results: Array<SyntaxCheckResult | undefined> = keys.map((key) => (key === undefined ? undefined : cache?.getSyntaxCheck(key)));
     const missing = jobs.flatMap((job, index) => (results[index] === undefined ? [{ job, index }] : []));

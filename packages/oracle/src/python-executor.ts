@@ -55,12 +55,12 @@ export class PythonExecutor extends ForkServerExecutor {
 
   /** Probes the interpreter and sandbox and starts one worker. */
   async init(): Promise<void> {
-    await this.forkServer().hello();
+    await (await this.forkServer()).hello();
   }
 
   /** The interpreter, limits and cache fingerprint. */
   async describeRuntime(): Promise<RuntimeDescription> {
-    const server = this.forkServer();
+    const server = await this.forkServer();
     const python = server.python;
     const limits = this.limits;
     const fingerprint = [

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { InvalidArgumentError } from '@execret/core';
-import { ExecutionError } from './execution-error.js';
+import { abortError, ExecutionError } from './execution-error.js';
 
 /**
  * How workers are isolated: `auto` uses bubblewrap when it is installed and works (warning once
@@ -215,25 +215,77 @@ const PROBE_SCRIPT = [
   'print("ok")',
 ].join('\n');
 
-function runProbe(command: string, args: string[], options: { uid?: number; gid?: number; env: Record<string, string> }): { ok: boolean; detail: string } {
-  const result = spawnSync(command, args, { encoding: 'utf8', timeout: 20_000, env: options.env, uid: options.uid, gid: options.gid, stdio: ['ignore', 'pipe', 'pipe'] });
+/** What {@link runCommand} saw: the exit status or signal, the output, and a spawn error. */
+export interface CommandResult {
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  error?: Error;
+}
+
+/**
+ * Runs a short command (a probe at worker start-up) without blocking the event loop, so a Ctrl-C
+ * is handled while it runs: `spawnSync`'s result, asynchronously. The command is killed after
+ * `timeoutMs` (`error` says so) and at once when `abortSignal` fires (the promise then rejects with
+ * an `ABORTED` error).
+ */
+export function runCommand(command: string, args: readonly string[], options: { timeoutMs: number; env: Record<string, string>; uid?: number | undefined; gid?: number | undefined; abortSignal?: AbortSignal | undefined }): Promise<CommandResult> {
+  const { abortSignal } = options;
+  if (abortSignal?.aborted === true) return Promise.reject(abortError(abortSignal));
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: options.env, uid: options.uid, gid: options.gid, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let error: Error | undefined;
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => {
+      error = new Error(`${command} did not finish within ${options.timeoutMs} ms`);
+      child.kill('SIGKILL');
+    }, options.timeoutMs);
+    const onAbort = (): void => {
+      child.kill('SIGKILL');
+    };
+    abortSignal?.addEventListener('abort', onAbort, { once: true });
+    let settled = false;
+    const settle = (status: number | null, signal: NodeJS.Signals | null): void => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      abortSignal?.removeEventListener('abort', onAbort);
+      if (abortSignal?.aborted === true) reject(abortError(abortSignal));
+      else resolve({ status, signal, stdout, stderr, ...(error === undefined ? {} : { error }) });
+    };
+    // A command that cannot start (ENOENT) may report only an error, with no close.
+    child.on('error', (spawnError) => {
+      error ??= spawnError;
+      if (child.pid === undefined) settle(null, null);
+    });
+    child.on('close', settle);
+  });
+}
+
+async function runProbe(command: string, args: string[], options: { uid?: number; gid?: number; env: Record<string, string>; abortSignal?: AbortSignal | undefined }): Promise<{ ok: boolean; detail: string }> {
+  const result = await runCommand(command, args, { timeoutMs: 20_000, env: options.env, uid: options.uid, gid: options.gid, abortSignal: options.abortSignal });
   if (result.error) return { ok: false, detail: result.error.message };
   if (result.status === 0 && result.stdout.trim() === 'ok') return { ok: true, detail: '' };
-  const stderr = (result.stderr ?? '').trim().split('\n').slice(-3).join(' | ');
+  const stderr = result.stderr.trim().split('\n').slice(-3).join(' | ');
   return { ok: false, detail: `exit ${result.status ?? result.signal}: ${stderr || '(no output)'}` };
 }
 
-function bubblewrapVersion(path: string): string | undefined {
-  const result = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000, env: {} });
+async function bubblewrapVersion(path: string, abortSignal: AbortSignal | undefined): Promise<string | undefined> {
+  const result = await runCommand(path, ['--version'], { timeoutMs: 10_000, env: {}, abortSignal });
   if (result.status !== 0) return undefined;
   return result.stdout.trim().replace(/^bubblewrap\s+/, '') || 'unknown';
 }
 
 /**
- * Decides how to start workers and checks that it works (one short probe run). Throws an
- * {@link ExecutionError} for `sandbox: 'bwrap'` when bubblewrap is missing or broken.
+ * Decides how to start workers and checks that it works (one short probe run, which `abortSignal`
+ * kills). Throws an {@link ExecutionError} for `sandbox: 'bwrap'` when bubblewrap is missing or
+ * broken, an `ABORTED` error when `abortSignal` fires.
  */
-export function planSandbox(options: SandboxOptions & { tmpfsBytes: number }, program: SandboxProgram): SandboxPlan {
+export async function planSandbox(options: SandboxOptions & { tmpfsBytes: number }, program: SandboxProgram, abortSignal?: AbortSignal): Promise<SandboxPlan> {
   const mode = options.sandbox ?? 'auto';
   if (mode !== 'auto' && mode !== 'bwrap' && mode !== 'none') {
     throw new InvalidArgumentError(`option "sandbox" must be "auto", "bwrap" or "none", got ${JSON.stringify(mode)}`);
@@ -244,15 +296,15 @@ export function planSandbox(options: SandboxOptions & { tmpfsBytes: number }, pr
 
   if (mode !== 'none') {
     const path = findExecutable(options.bwrapPath ?? 'bwrap');
-    const version = path === undefined ? undefined : bubblewrapVersion(path);
+    const version = path === undefined ? undefined : await bubblewrapVersion(path, abortSignal);
     if (path !== undefined && version !== undefined) {
       const exposeArgs = hostIsRoot ? exposureArguments(program.exposePaths) : [];
       const plan: SandboxPlan = { kind: 'bwrap', bwrap: { path, version }, hostIsRoot, separateUids: hostIsRoot, warnings, exposeArguments: exposeArgs, tmpfsBytes: options.tmpfsBytes, fixedJobPids: hostIsRoot };
-      let probe = runProbe(path, [...bubblewrapArguments(plan), '--', program.python, ...probeArgs(hostIsRoot ? pickUid() : 0)], { env: {} });
+      let probe = await runProbe(path, [...bubblewrapArguments(plan), '--', program.python, ...probeArgs(hostIsRoot ? pickUid() : 0)], { env: {}, abortSignal });
       if (!probe.ok && plan.fixedJobPids === true) {
         // A kernel before 5.9 or a bubblewrap that does not know CAP_CHECKPOINT_RESTORE: jobs then get the next free PID.
         plan.fixedJobPids = false;
-        probe = runProbe(path, [...bubblewrapArguments(plan), '--', program.python, ...probeArgs(pickUid())], { env: {} });
+        probe = await runProbe(path, [...bubblewrapArguments(plan), '--', program.python, ...probeArgs(pickUid())], { env: {}, abortSignal });
       }
       if (probe.ok) return plan;
       if (mode === 'bwrap') throw new ExecutionError(`bubblewrap (${path}) could not start a sandboxed worker: ${probe.detail}`);
@@ -269,7 +321,7 @@ export function planSandbox(options: SandboxOptions & { tmpfsBytes: number }, pr
   let separateUids = false;
   if (hostIsRoot) {
     const uid = pickUid();
-    const probe = runProbe(program.python, probeArgs(0), { uid, gid: uid, env: { PYTHONHASHSEED: '0' } });
+    const probe = await runProbe(program.python, probeArgs(0), { uid, gid: uid, env: { PYTHONHASHSEED: '0' }, abortSignal });
     if (probe.ok) {
       separateUids = true;
     } else {

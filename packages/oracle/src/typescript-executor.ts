@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type Language } from '@execret/core';
-import { ExecutionError } from './execution-error.js';
+import { ExecutionError, whileNotAborted } from './execution-error.js';
 import { DEFAULT_LIMITS, jobTimeoutFor, resolveLimits, scaleTimeLimits, type ExecutionLimits } from './execution-limits.js';
 import {
   verdictFromReply,
@@ -81,6 +81,10 @@ export class TypeScriptExecutor implements Executor {
   private readonly transpiled = new TranspileCache();
   private readonly warn: (message: string) => void;
   private contexts: NodeContextPool | undefined;
+  /** The context pool being created (its probes running), shared by every job that waits for it. */
+  private startingContexts: Promise<NodeContextPool> | undefined;
+  /** Kills the start-up probes on `dispose()`. */
+  private readonly startup = new AbortController();
   private disposed = false;
   private executed = 0;
   private inContext = 0;
@@ -136,7 +140,7 @@ export class TypeScriptExecutor implements Executor {
   /** Probes the sandbox, starts one worker and loads the TypeScript compiler. */
   async init(): Promise<void> {
     if (this.isolation === 'process') await Promise.all([this.reference.init(), loadTypeScript()]);
-    else await Promise.all([this.contextPool().hello(), loadTypeScript()]);
+    else await Promise.all([this.contextPool().then((pool) => pool.hello()), loadTypeScript()]);
   }
 
   /**
@@ -166,7 +170,9 @@ export class TypeScriptExecutor implements Executor {
       };
       // Past this share of the wall-clock limit the worker hands the job over anyway.
       const backstopMs = Math.ceil(wallMs * CONTEXT_TIME_SHARE) + 250;
-      const reply = await this.contextPool().run(request, backstopMs, options.abortSignal);
+      // Once started, the pool takes the job in this call (a dispose() right after it finds the job queued).
+      const pool = this.contexts ?? (await this.contextPool(options.abortSignal));
+      const reply = await pool.run(request, backstopMs, options.abortSignal);
       if (reply.status === 'ok' && reply.outcomes.length >= testCount) {
         this.executed += 1;
         this.inContext += 1;
@@ -190,7 +196,7 @@ export class TypeScriptExecutor implements Executor {
   /** Protections observed from inside a worker (a context worker in `context` isolation). */
   async hardeningReport(): Promise<HardeningReport> {
     if (this.isolation === 'process') return this.reference.hardeningReport();
-    const pool = this.contextPool();
+    const pool = await this.contextPool();
     const hello = await pool.hello();
     return buildHardeningReport(this.language, pool.plan, hello, { ...this.limits });
   }
@@ -198,6 +204,7 @@ export class TypeScriptExecutor implements Executor {
   /** Stops every worker; later calls reject. */
   async dispose(): Promise<void> {
     this.disposed = true;
+    this.startup.abort(new ExecutionError('the TypeScript executor was disposed while its workers were starting'));
     await Promise.all([this.contexts?.dispose(), this.reference.dispose()]);
   }
 
@@ -239,10 +246,16 @@ export class TypeScriptExecutor implements Executor {
     if (this.disposed) throw new ExecutionError('the TypeScript executor was disposed; create a new one to run more jobs');
   }
 
-  private contextPool(): NodeContextPool {
+  /**
+   * The context pool, created on first use (probing without blocking the event loop). A caller
+   * whose `abortSignal` fires stops waiting at once; `dispose()` kills the probes; a failed start
+   * is retried by the next call.
+   */
+  private async contextPool(abortSignal?: AbortSignal): Promise<NodeContextPool> {
     this.assertNotDisposed();
-    if (this.contexts === undefined) {
-      this.contexts = NodeContextPool.create({
+    if (this.contexts !== undefined) return this.contexts;
+    this.startingContexts ??= NodeContextPool.create(
+      {
         node: this.options.node ?? process.execPath,
         python: this.options.python,
         concurrency: this.options.concurrency,
@@ -252,9 +265,23 @@ export class TypeScriptExecutor implements Executor {
         limits: this.limits,
         heapMegabytes: heapMegabytesFor(this.limits),
         jobsPerWorker: this.options.jobsPerWorker,
-      });
-      for (const warning of this.contexts.plan.warnings) this.warn(warning);
-    }
-    return this.contexts;
+      },
+      this.startup.signal,
+    ).then(
+      async (pool) => {
+        if (this.disposed) {
+          await pool.dispose();
+          this.assertNotDisposed();
+        }
+        this.contexts = pool;
+        for (const warning of pool.plan.warnings) this.warn(warning);
+        return pool;
+      },
+      (error: unknown) => {
+        this.startingContexts = undefined;
+        throw error;
+      },
+    );
+    return whileNotAborted(this.startingContexts, abortSignal);
   }
 }

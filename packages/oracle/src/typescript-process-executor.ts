@@ -56,7 +56,7 @@ export class TypeScriptProcessExecutor extends ForkServerExecutor {
 
   /** Probes the sandbox and starts one worker. */
   async init(): Promise<void> {
-    await this.forkServer().hello();
+    await (await this.forkServer()).hello();
   }
 
   /** Node.js and TypeScript versions, limits and the cache fingerprint of this runner. */
