@@ -99,10 +99,10 @@ describe.each(['python', 'typescript', 'javascript'] as const)('the committed %s
     expect(new Set(ran).size).toBe(validation.tasks.filter((task) => task.gates.G3.status !== 'skipped').length);
   }, 900_000);
 
-  // JavaScript's fresh run is left to `execret verify builtin:javascript`: its distractors are
-  // TypeScript's edits with the types erased, G4's confirming runs are in its build cache (the
-  // rebuild above answers them from it), and `npm test` has no minute to spare for 1,200 more jobs.
-  (language === 'javascript' ? it.skip : it)('keeps only canonicals that passed twice and distractors that fail on a fresh run', async () => {
+  // JavaScript's distractors are TypeScript's edits with the types erased and `npm test` has no
+  // minute to spare for 1,200 more jobs: its fresh run takes every sixth distractor in corpus order
+  // (`execret verify builtin:javascript` runs them all: 1,498 of 1,498 snippets agree).
+  it('keeps only canonicals that passed twice and distractors that fail on a fresh run', async () => {
     const committed = builtinBundleDirectory(language);
     const validation = JSON.parse(await readFile(join(committed, 'dataset_validation.json'), 'utf8')) as DatasetValidation;
     for (const audit of validation.tasks.filter((task) => task.accepted)) {
@@ -120,7 +120,8 @@ describe.each(['python', 'typescript', 'javascript'] as const)('the committed %s
     services.push(service);
     const oracle = service.oracle;
     const queryOf = new Map(bundle.queries.flatMap((query) => query.paired_distractor_corpus_ids.map((id) => [id, query] as const)));
-    const distractors = bundle.corpus.filter((row) => row.label === 'incorrect');
+    const incorrect = bundle.corpus.filter((row) => row.label === 'incorrect');
+    const distractors = language === 'javascript' ? incorrect.filter((_, index) => index % 6 === 0) : incorrect;
     const verdicts = await oracle.run(
       distractors.map((row) => {
         const query = queryOf.get(row.corpus_id);
