@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,6 +16,7 @@ const tinyBundle = join(packageRoot, '..', '..', 'examples', 'tiny-bundle');
 const stuckModules = `
 const base = { systemId: 'stuck', describe: () => ({}), async index() {}, async search() { return new Map(); } };
 export const loopInIndex = { ...base, async index() { for (;;) {} } };
+export const loopInSearch = { ...base, async search() { for (;;) {} } };
 export const deafSearch = { ...base, search() { setInterval(() => {}, 50); return new Promise(() => {}); } };
 export const loopInFactory = () => { process.stderr.write('factory: looping\\n'); for (;;) {} };
 export const loopInDoEmbed = { specificationVersion: 'v1', provider: 'test', modelId: 'loop', maxEmbeddingsPerCall: 8, doEmbed() { for (;;) {} } };
@@ -30,25 +32,62 @@ afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
 });
 
+/** The live processes below `root` (their pids), from /proc. */
+function descendants(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (state === 'Z') continue;
+      children.set(Number(parent), [...(children.get(Number(parent)) ?? []), Number(entry)]);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const found: number[] = [];
+  const stack = [...(children.get(root) ?? [])];
+  while (stack.length > 0) {
+    const pid = stack.pop() as number;
+    found.push(pid);
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return found;
+}
+
+/** Whether a process with this pid is alive (not a zombie). */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Runs the built CLI in a child process, sends `signal` once stderr shows `marker` (the stage has
- * started), and resolves with the exit code and output.
+ * Runs the built CLI in a child process, sends `signal` (`times` times in a row) once stderr shows
+ * `marker` (the stage has started), and resolves with the exit code, the output and the CLI's
+ * descendant processes at the moment of the signal.
  */
-function interruptAt(args: string[], marker: string, signal: NodeJS.Signals = 'SIGINT'): Promise<{ code: number | null; stdout: string; stderr: string; signalled: boolean }> {
+function interruptAt(args: string[], marker: string, signal: NodeJS.Signals = 'SIGINT', times = 1): Promise<{ code: number | null; stdout: string; stderr: string; signalled: boolean; children: number[] }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(packageRoot, 'bin', 'execret.js'), ...args], { cwd: directory, env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let signalled = false;
+    let children: number[] = [];
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
       if (!signalled && stderr.includes(marker)) {
         signalled = true;
-        child.kill(signal);
+        children = descendants(child.pid as number);
+        for (let sent = 0; sent < times; sent += 1) child.kill(signal);
       }
     });
-    child.on('exit', (code) => resolve({ code, stdout, stderr, signalled }));
+    child.on('exit', (code) => resolve({ code, stdout, stderr, signalled, children }));
   });
 }
 
@@ -84,6 +123,35 @@ describe('run stops on the first Ctrl-C at every stage, even in code that never 
     const result = await interruptAt(['run', '--bundle', tinyBundle, '--system', system, '--system', 'bm25', '--out', `out-${Math.random().toString(16).slice(2)}`], marker, signal);
     expect(result).toMatchObject({ signalled: true, code: EXIT_CODES.INTERRUPTED });
     expect(result.stderr).not.toContain('bm25: index');
+  }, 60_000);
+});
+
+describe('run stops a module system stuck in a synchronous loop, and leaves no process behind', () => {
+  it.each([
+    ['the first Ctrl-C', 1, /^execret: .*interrupted by a signal; rerun the same command to resume/m],
+    // Sent together, the kernel may merge them into one: either handler may be the one that exits.
+    ['two Ctrl-C at once', 2, /^execret: (stopped at once \(second signal\)|.*interrupted by a signal); rerun the same command to resume/m],
+  ] as const)('%s during its search, after BM25 started the oracle workers: exit 130', async (_, times, message) => {
+    const result = await interruptAt(['run', '--bundle', tinyBundle, '--system', 'bm25', '--system', 'module:./stuck.mjs#loopInSearch', '--out', `out-${Math.random().toString(16).slice(2)}`], 'module:./stuck.mjs#loopInSearch: search (', 'SIGINT', times);
+    expect({ ...result, children: [] }).toMatchObject({ signalled: true, code: EXIT_CODES.INTERRUPTED, stderr: expect.stringMatching(message) });
+    // BM25's hits were executed: the oracle's workers were running when the signal came.
+    expect(result.children.length).toBeGreaterThan(0);
+    // Sandboxed workers die with their parent; allow them the moment it takes.
+    const deadline = Date.now() + 5000;
+    while (result.children.some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.children.filter(alive)).toEqual([]);
+  }, 60_000);
+});
+
+describe('verify stops on the first Ctrl-C', () => {
+  it('while executing the built-in benchmark afresh: exit 130, no summary, no process left', async () => {
+    const result = await interruptAt(['verify', 'builtin', '--fresh'], 'verify: execute (');
+    expect({ ...result, children: [] }).toMatchObject({ signalled: true, code: EXIT_CODES.INTERRUPTED, stderr: expect.stringMatching(/^execret: .*interrupted by a signal; rerun the same command to resume/m) });
+    // Thousands of snippets were left: the summary (written when every one has run) never came.
+    expect(result.stdout).toBe('');
+    const deadline = Date.now() + 5000;
+    while (result.children.some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.children.filter(alive)).toEqual([]);
   }, 60_000);
 });
 
