@@ -1,7 +1,6 @@
 import type { SystemComparison } from '@execret/stats';
 import { TIE_FLAG_THRESHOLD, headlineK } from './build-leaderboard.js';
 import { breakableHtml } from './breakable-html.js';
-import { bugTypeOrder } from './bug-type-order.js';
 import { domainColumns } from './domain-columns.js';
 import { escapeHtml } from './escape-html.js';
 import { formatNumber, formatPercent } from './format-number.js';
@@ -15,6 +14,7 @@ import { renderPipelineGainsHtml } from './render-pipeline-gains.js';
 import { renderQualityHtml } from './render-quality-metrics.js';
 import { renderDatasetSectionHtml, renderDeceptionTableHtml, renderDerivedNoteHtml, renderRank1BugTypeTableHtml } from './render-study-html.js';
 import { REPORT_STYLESHEET } from './report-stylesheet.js';
+import { DECEPTION_SEGMENTS, RANK1_SEGMENTS, deceptionSegmentedBars, rank1SegmentedBars, type SegmentedBar } from './segmented-bars.js';
 import type { FullLeaderboard, LeaderboardRow, LoadedResults, LoadedSystem, ReportDiagnostics } from './report-types.js';
 import type { StudyViews } from './study-views.js';
 import { systemStyle, type SystemStyle } from './system-palette.js';
@@ -229,40 +229,24 @@ function deceptionSection(input: ReportHtmlInput, views: readonly SystemView[]):
   const systems = views.map((view) => view.row.system);
   const table = input.views === undefined ? '' : renderDeceptionTableHtml(input.views, systems);
   if (withDiagnostics.length === 0) return section('deception', 'Deception rate by bug type', intro, diagnosticsNotes(input, views));
-  const types = bugTypeOrder(withDiagnostics.flatMap((view) => Object.keys((view.diagnostics as ReportDiagnostics).deception.byBugType)));
-  const rows: StackedBarRow[] = [];
-  const groups: Array<[string, (diagnostics: ReportDiagnostics) => ReportDiagnostics['deception']['overall'] | undefined]> = [
-    ['all bug types', (diagnostics) => diagnostics.deception.overall],
-    ...types.map((type): [string, (diagnostics: ReportDiagnostics) => ReportDiagnostics['deception']['overall'] | undefined] => [type, (diagnostics) => diagnostics.deception.byBugType[type]]),
-  ];
   // With one system, a heading per bug type over a single row is noise: label the rows by bug type.
   const single = withDiagnostics.length === 1;
-  for (const [group, pick] of groups) {
-    for (const view of withDiagnostics) {
-      const counts = pick(view.diagnostics as ReportDiagnostics);
-      if (counts === undefined || counts.pairs === 0) continue;
-      const share = (count: number): number => count / counts.pairs;
-      rows.push({
-        ...(single ? {} : { group }),
-        label: single ? group : view.row.system,
-        values: [share(counts.above), share(counts.tied), share(counts.below)],
-        tooltips: [
-          `${view.row.system} · ${group}: deceived ${counts.above}/${counts.pairs} (${formatPercent(share(counts.above))})`,
-          `${view.row.system} · ${group}: tied ${counts.tied}/${counts.pairs} (${formatPercent(share(counts.tied))})`,
-          `${view.row.system} · ${group}: canonical above ${counts.below}/${counts.pairs} (${formatPercent(share(counts.below))})`,
-        ],
-        note: `${formatPercent(share(counts.above))} (${counts.above}/${counts.pairs})`,
-      });
-    }
-  }
+  const rows = deceptionSegmentedBars(withDiagnostics.map((view) => ({ system: view.row.system, diagnostics: view.diagnostics as ReportDiagnostics }))).map((bar) =>
+    stackedBarRow(bar, single ? { label: bar.category } : { group: bar.category, label: bar.system }),
+  );
   const bars = renderStackedBars({
     caption: 'Distractor versus canonical score, per bug type and system',
-    segmentNames: ['distractor above canonical (deceived)', 'tied', 'canonical above distractor'],
-    segmentClasses: ['seg-deceived', 'seg-tied', 'seg-safe'],
+    segmentNames: DECEPTION_SEGMENTS.names,
+    segmentClasses: DECEPTION_SEGMENTS.classes,
     rows,
     noteHeading: 'deceived',
   });
   return section('deception', 'Deception rate by bug type', intro, bars + table + diagnosticsNotes(input, views));
+}
+
+// A bar of the shared bar data as a row of the page's stacked bars: segments as shares of the total.
+function stackedBarRow(bar: SegmentedBar, place: { label: string; group?: string }): StackedBarRow {
+  return { ...(place.group === undefined ? {} : { group: place.group }), label: place.label, values: bar.counts.map((count) => count / bar.total), tooltips: bar.tooltips, note: bar.note };
 }
 
 function gapSection(input: ReportHtmlInput, views: readonly SystemView[]): string {
@@ -287,31 +271,15 @@ function gapSection(input: ReportHtmlInput, views: readonly SystemView[]): strin
 function rank1Section(input: ReportHtmlInput, views: readonly SystemView[]): string {
   const intro =
     'What sits at rank 1, over all queries: a passing snippet, one of the query’s own buggy near-clones, a snippet of another query, or something else. Own near-clones dominating the misses means the model finds the task but not the correct variant.';
-  const rows: StackedBarRow[] = views
-    .filter((view) => view.diagnostics !== undefined)
-    .map(({ row, diagnostics }) => {
-      const misses = (diagnostics as ReportDiagnostics).rank1Misses;
-      const queries = (diagnostics as ReportDiagnostics).queries || 1;
-      const parts: Array<[string, number]> = [
-        ['passes (hit)', Math.max(0, queries - misses.misses)],
-        ['own paired distractor', misses.ownPairedDistractor.count],
-        ['another query’s snippet', misses.otherQuery.count],
-        ['other', misses.other.count],
-        ['no result', misses.noResult.count],
-      ];
-      return {
-        label: row.system,
-        values: parts.map(([, count]) => count / queries),
-        tooltips: parts.map(([name, count]) => `${row.system} · ${name}: ${formatNumber(count, Number.isInteger(count) ? 0 : 2)} of ${queries} (${formatPercent(count / queries)})`),
-        note: `${formatPercent(misses.ownPairedDistractor.share)} own`,
-      };
-    });
+  const rows = rank1SegmentedBars(
+    views.filter((view) => view.diagnostics !== undefined).map((view) => ({ system: view.row.system, diagnostics: view.diagnostics as ReportDiagnostics })),
+  ).map((bar) => stackedBarRow(bar, { label: bar.system }));
   const byBugType = input.views === undefined ? '' : renderRank1BugTypeTableHtml(input.views, views.map((view) => view.row.system));
   if (rows.length === 0) return section('rank1', 'Rank-1 miss composition', intro, diagnosticsNotes(input, views) + byBugType);
   const bars = renderStackedBars({
     caption: 'Rank-1 result of every query, per system',
-    segmentNames: ['passes', 'own paired distractor', 'another query’s snippet', 'other', 'no result'],
-    segmentClasses: ['seg-hit', 'seg-own', 'seg-other-query', 'seg-other', 'seg-none'],
+    segmentNames: RANK1_SEGMENTS.names,
+    segmentClasses: RANK1_SEGMENTS.classes,
     rows,
     noteHeading: 'own distractor share of misses',
   });
