@@ -1,33 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startConnectionCounter, type ConnectionCounter } from './__fixtures__/connection-counter.js';
+import { describe, expect, it } from '@jest/globals';
+import { useHostileEnvironment } from './__fixtures__/hostile-environment.js';
 import { CompiledLanguageExecutor } from './compiled-language-executor.js';
 import { CppExecutor as sut } from './cpp-executor.js';
 import { cppToolchain } from './cpp-toolchain.js';
 import type { ExecutionJob } from './executor.js';
 
-const nonce = randomBytes(6).toString('hex');
-const secretName = `EXECRET_CPP_SECRET_${nonce}`;
-const privateFolder = `/var/tmp/execret-cpp-private-${nonce}`;
-const privateFile = `${privateFolder}/secret.txt`;
-let executor: sut;
-let listener: ConnectionCounter;
-
-beforeAll(async () => {
-  process.env[secretName] = 'hunter2';
-  mkdirSync(privateFolder, { mode: 0o700 });
-  writeFileSync(privateFile, 'hunter2', { mode: 0o600 });
-  listener = await startConnectionCounter();
-  executor = new sut({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs: 1000, memoryBytes: 256 * 1024 ** 2 } });
-});
-
-afterAll(async () => {
-  delete process.env[secretName];
-  await executor?.dispose();
-  await listener?.close();
-  rmSync(privateFolder, { recursive: true, force: true });
-});
+const environment = useHostileEnvironment('cpp', () => new sut({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs: 1000, memoryBytes: 256 * 1024 ** 2 } }));
+const { nonce, secretName, privateFile } = environment;
 
 const add = '#include <vector>\nusing namespace std;\nint add(int a, int b) {\n  return a + b;\n}\n';
 
@@ -44,7 +23,7 @@ describe(sut.name, () => {
         tests: [
           `CHECK(std::getenv("${secretName}") == nullptr);`,
           `std::ifstream in("${privateFile}"); std::string s; in >> s; CHECK(s != "hunter2");`,
-          `int fd = socket(AF_INET, SOCK_STREAM, 0); sockaddr_in a{}; a.sin_family = AF_INET; a.sin_port = htons(${listener.port}); inet_pton(AF_INET, "127.0.0.1", &a.sin_addr); CHECK(connect(fd, (sockaddr*)&a, sizeof a) != 0);`,
+          `int fd = socket(AF_INET, SOCK_STREAM, 0); sockaddr_in a{}; a.sin_family = AF_INET; a.sin_port = htons(${environment.listener.port}); inet_pton(AF_INET, "127.0.0.1", &a.sin_addr); CHECK(connect(fd, (sockaddr*)&a, sizeof a) != 0);`,
           'std::ofstream out("/etc/execret-escape"); CHECK(!out.good());',
         ],
       },
@@ -52,7 +31,7 @@ describe(sut.name, () => {
       { code: '', tests: ['std::vector<std::unique_ptr<char[]>> hog; for (;;) hog.emplace_back(new char[std::size_t{1} << 26]);', 'CHECK(true);'] },
       { code: '#include <cstdio>\n', tests: ['for (long i = 0; i < 100000000; ++i) std::puts("flood flood flood flood");', 'CHECK(true);'] },
     ];
-    const verdicts = await Promise.all(jobs.map((job) => executor.execute(job)));
+    const verdicts = await Promise.all(jobs.map((job) => environment.executor.execute(job)));
     expect(verdicts.map((verdict) => verdict.testResults)).toEqual([
       ['pass', 'pass', 'pass'],
       ['FAIL: CHECK_EQ(add(1, 2), 3) failed: -1 != 3', 'pass', 'FAIL: assert(add(1, 1) == 2) failed'],
@@ -64,9 +43,9 @@ describe(sut.name, () => {
       ['ERROR: std::bad_alloc: std::bad_alloc', 'pass'],
       [expect.stringMatching(/^(pass|TIMEOUT)$/), 'pass'],
     ]);
-    expect(listener.connections).toBe(0);
+    expect(environment.listener.connections).toBe(0);
     // One batch for the jobs that compile, and the one that does not alone, whatever the split.
-    expect(executor.compileRuns).toBeLessThanOrEqual(4);
+    expect(environment.executor.compileRuns).toBeLessThanOrEqual(4);
   });
 
   it('names the Debian package of a compiler that is missing', async () => {
@@ -81,13 +60,13 @@ describe(sut.name, () => {
 
   it('checks that a job compiles and defines its entry point (gate G2), and fingerprints the compiler version', async () => {
     const [good, broken, missing] = await Promise.all([
-      executor.checkSyntax({ code: add, tests: ['CHECK_EQ(add(1, 2), 3);'], entryPoint: 'add' }),
-      executor.checkSyntax({ code: add, tests: ['CHECK_EQ(add(1, 2, 3), 3);'], entryPoint: 'add' }),
-      executor.checkSyntax({ code: add, tests: ['CHECK(true);'], entryPoint: 'subtract' }),
+      environment.executor.checkSyntax({ code: add, tests: ['CHECK_EQ(add(1, 2), 3);'], entryPoint: 'add' }),
+      environment.executor.checkSyntax({ code: add, tests: ['CHECK_EQ(add(1, 2, 3), 3);'], entryPoint: 'add' }),
+      environment.executor.checkSyntax({ code: add, tests: ['CHECK(true);'], entryPoint: 'subtract' }),
     ]);
     expect(good).toEqual({ status: 'ok' });
     expect(broken).toMatchObject({ status: 'invalid', problems: [{ part: 'test', testIndex: 0, message: expect.stringMatching(/^ERROR: CompileError: .*too many arguments/) }] });
     expect(missing).toMatchObject({ status: 'invalid', problems: [{ part: 'entry-point' }] });
-    expect((await executor.describeRuntime()).fingerprint).toMatch(/^cpp\/g\+\+-g\+\+ .*\d+\.\d+/);
+    expect((await environment.executor.describeRuntime()).fingerprint).toMatch(/^cpp\/g\+\+-g\+\+ .*\d+\.\d+/);
   });
 });

@@ -1,31 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startConnectionCounter, type ConnectionCounter } from './__fixtures__/connection-counter.js';
+import { describe, expect, it } from '@jest/globals';
+import { useHostileEnvironment } from './__fixtures__/hostile-environment.js';
 import type { ExecutionJob } from './executor.js';
 import { GoExecutor as sut } from './go-executor.js';
 
-const nonce = randomBytes(6).toString('hex');
-const secretName = `EXECRET_GO_SECRET_${nonce}`;
-const privateFolder = `/var/tmp/execret-go-private-${nonce}`;
-const privateFile = `${privateFolder}/secret.txt`;
-let executor: sut;
-let listener: ConnectionCounter;
-
-beforeAll(async () => {
-  process.env[secretName] = 'hunter2';
-  mkdirSync(privateFolder, { mode: 0o700 });
-  writeFileSync(privateFile, 'hunter2', { mode: 0o600 });
-  listener = await startConnectionCounter();
-  executor = new sut({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs: 1000, memoryBytes: 512 * 1024 ** 2 } });
-}, 600_000);
-
-afterAll(async () => {
-  delete process.env[secretName];
-  await executor?.dispose();
-  await listener?.close();
-  rmSync(privateFolder, { recursive: true, force: true });
-});
+const environment = useHostileEnvironment('go', () => new sut({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs: 1000, memoryBytes: 512 * 1024 ** 2 } }), 600_000);
+const { secretName, privateFile } = environment;
 
 const add = 'package main\n\nimport "strings"\n\nfunc add(a, b int64) int64 {\n\treturn a + b\n}\n\nfunc shout(s string) string { return strings.ToUpper(s) }\n';
 
@@ -44,7 +23,7 @@ describe(sut.name, () => {
         tests: [
           `assertEqual(os.Getenv("${secretName}"), "")`,
           `_, err := os.ReadFile("${privateFile}"); assertTrue(err != nil)`,
-          `_, err := net.Dial("tcp", "127.0.0.1:${listener.port}"); assertTrue(err != nil)`,
+          `_, err := net.Dial("tcp", "127.0.0.1:${environment.listener.port}"); assertTrue(err != nil)`,
           'assertTrue(os.WriteFile("/etc/execret-escape", []byte("x"), 0o644) != nil)',
         ],
       },
@@ -52,7 +31,7 @@ describe(sut.name, () => {
       { code: add, tests: ['hog := [][]byte{}; for { hog = append(hog, make([]byte, 1<<26)); hog[len(hog)-1][0] = 1 }', 'assertTrue(true)'] },
       { code: add, testSetup: setup, tests: ['for i := 0; i < 100000000; i++ { os.Stdout.WriteString("flood flood flood flood\\n") }', 'assertTrue(true)'] },
     ];
-    const verdicts = await Promise.all(jobs.map((job) => executor.execute(job)));
+    const verdicts = await Promise.all(jobs.map((job) => environment.executor.execute(job)));
     expect(verdicts.map((verdict) => verdict.testResults)).toEqual([
       ['pass', 'pass', 'pass'],
       ['FAIL: assertEqual failed: got -1, want 3', 'pass', 'ERROR: string: one and one'],
@@ -65,19 +44,19 @@ describe(sut.name, () => {
       [expect.stringMatching(/^(ERROR: ProcessExited: exit code 2|ERROR: ProcessKilled: )/), expect.stringMatching(/^ERROR: Process/)],
       [expect.stringMatching(/^(pass|TIMEOUT)$/), 'pass'],
     ]);
-    expect(listener.connections).toBe(0);
-    expect(executor.compileRuns).toBeLessThanOrEqual(4);
+    expect(environment.listener.connections).toBe(0);
+    expect(environment.executor.compileRuns).toBeLessThanOrEqual(4);
   }, 600_000);
 
   it('checks that a job compiles and defines its entry point (gate G2), and fingerprints the compiler version', async () => {
     const [good, broken, missing] = await Promise.all([
-      executor.checkSyntax({ code: add, tests: ['assertEqual(add(1, 2), 3)'], entryPoint: 'add' }),
-      executor.checkSyntax({ code: add, tests: ['assertEqual(add(1, 2, 3), 3)'], entryPoint: 'add' }),
-      executor.checkSyntax({ code: add, tests: ['assertTrue(true)'], entryPoint: 'subtract' }),
+      environment.executor.checkSyntax({ code: add, tests: ['assertEqual(add(1, 2), 3)'], entryPoint: 'add' }),
+      environment.executor.checkSyntax({ code: add, tests: ['assertEqual(add(1, 2, 3), 3)'], entryPoint: 'add' }),
+      environment.executor.checkSyntax({ code: add, tests: ['assertTrue(true)'], entryPoint: 'subtract' }),
     ]);
     expect(good).toEqual({ status: 'ok' });
     expect(broken).toMatchObject({ status: 'invalid', problems: [{ part: 'test', testIndex: 0, message: expect.stringMatching(/^ERROR: CompileError: .*too many arguments/) }] });
     expect(missing).toMatchObject({ status: 'invalid', problems: [{ part: 'entry-point' }] });
-    expect((await executor.describeRuntime()).fingerprint).toMatch(/^go\/go-compile version go\d+\.\d+/);
+    expect((await environment.executor.describeRuntime()).fingerprint).toMatch(/^go\/go-compile version go\d+\.\d+/);
   });
 });

@@ -1,31 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startConnectionCounter, type ConnectionCounter } from './__fixtures__/connection-counter.js';
+import { describe, expect, it } from '@jest/globals';
+import { useHostileEnvironment } from './__fixtures__/hostile-environment.js';
 import type { ExecutionJob } from './executor.js';
 import { JavaExecutor as sut } from './java-executor.js';
 
-const nonce = randomBytes(6).toString('hex');
-const secretName = `EXECRET_JAVA_SECRET_${nonce}`;
-const privateFolder = `/var/tmp/execret-java-private-${nonce}`;
-const privateFile = `${privateFolder}/secret.txt`;
-let executor: sut;
-let listener: ConnectionCounter;
-
-beforeAll(async () => {
-  process.env[secretName] = 'hunter2';
-  mkdirSync(privateFolder, { mode: 0o700 });
-  writeFileSync(privateFile, 'hunter2', { mode: 0o600 });
-  listener = await startConnectionCounter();
-  executor = new sut({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs: 1000, memoryBytes: 256 * 1024 ** 2 } });
-});
-
-afterAll(async () => {
-  delete process.env[secretName];
-  await executor?.dispose();
-  await listener?.close();
-  rmSync(privateFolder, { recursive: true, force: true });
-});
+const environment = useHostileEnvironment('java', () => new sut({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs: 1000, memoryBytes: 256 * 1024 ** 2 } }));
+const { secretName, privateFile } = environment;
 
 const add = 'import java.util.HashMap;\n\nstatic long add(long a, long b) {\n    return a + b;\n}\n';
 
@@ -42,7 +21,7 @@ describe(sut.name, () => {
         tests: [
           `assertEquals(null, System.getenv("${secretName}"));`,
           `try { Files.readString(Path.of("${privateFile}")); check(false); } catch (java.io.IOException expected) { }`,
-          `try (Socket socket = new Socket("127.0.0.1", ${listener.port})) { check(false); } catch (java.io.IOException expected) { }`,
+          `try (Socket socket = new Socket("127.0.0.1", ${environment.listener.port})) { check(false); } catch (java.io.IOException expected) { }`,
           'try { Files.writeString(Path.of("/etc/execret-escape"), "x"); check(false); } catch (java.io.IOException expected) { }',
         ],
       },
@@ -50,7 +29,7 @@ describe(sut.name, () => {
       { code: '', tests: ['List<long[]> hog = new ArrayList<>(); while (true) hog.add(new long[1 << 24]);', 'check(true);'] },
       { code: '', tests: ['for (long i = 0; i < 100_000_000L; i++) System.out.println("flood flood flood flood");', 'check(true);'] },
     ];
-    const verdicts = await Promise.all(jobs.map((job) => executor.execute(job)));
+    const verdicts = await Promise.all(jobs.map((job) => environment.executor.execute(job)));
     expect(verdicts.map((verdict) => verdict.testResults)).toEqual([
       ['pass', 'pass', 'pass'],
       ['FAIL: expected: <3> but was: <-1>', 'pass', 'ERROR: java.lang.IllegalStateException: one and one'],
@@ -63,19 +42,19 @@ describe(sut.name, () => {
       ['ERROR: java.lang.OutOfMemoryError: Java heap space', 'pass'],
       [expect.stringMatching(/^(pass|TIMEOUT)$/), 'pass'],
     ]);
-    expect(listener.connections).toBe(0);
-    expect(executor.compileRuns).toBeLessThanOrEqual(4);
+    expect(environment.listener.connections).toBe(0);
+    expect(environment.executor.compileRuns).toBeLessThanOrEqual(4);
   });
 
   it('checks that a job compiles and defines its entry point (gate G2), and fingerprints the compiler version', async () => {
     const [good, broken, missing] = await Promise.all([
-      executor.checkSyntax({ code: add, tests: ['assertEquals(3, add(1, 2));'], entryPoint: 'add' }),
-      executor.checkSyntax({ code: add, tests: ['assertEquals(3, add(1, 2, 3));'], entryPoint: 'add' }),
-      executor.checkSyntax({ code: add, tests: ['check(true);'], entryPoint: 'subtract' }),
+      environment.executor.checkSyntax({ code: add, tests: ['assertEquals(3, add(1, 2));'], entryPoint: 'add' }),
+      environment.executor.checkSyntax({ code: add, tests: ['assertEquals(3, add(1, 2, 3));'], entryPoint: 'add' }),
+      environment.executor.checkSyntax({ code: add, tests: ['check(true);'], entryPoint: 'subtract' }),
     ]);
     expect(good).toEqual({ status: 'ok' });
     expect(broken).toMatchObject({ status: 'invalid', problems: [{ part: 'test', testIndex: 0, message: expect.stringMatching(/^ERROR: CompileError: Job_0\.java:\d+: error: /) }] });
     expect(missing).toMatchObject({ status: 'invalid', problems: [{ part: 'entry-point' }] });
-    expect((await executor.describeRuntime()).fingerprint).toMatch(/^java\/javac-javac \d+/);
+    expect((await environment.executor.describeRuntime()).fingerprint).toMatch(/^java\/javac-javac \d+/);
   });
 });

@@ -1,31 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startConnectionCounter, type ConnectionCounter } from './__fixtures__/connection-counter.js';
+import { describe, expect, it } from '@jest/globals';
+import { useHostileEnvironment } from './__fixtures__/hostile-environment.js';
 import type { ExecutionJob } from './executor.js';
 import { RustExecutor as sut } from './rust-executor.js';
 
-const nonce = randomBytes(6).toString('hex');
-const secretName = `EXECRET_RUST_SECRET_${nonce}`;
-const privateFolder = `/var/tmp/execret-rust-private-${nonce}`;
-const privateFile = `${privateFolder}/secret.txt`;
-let executor: sut;
-let listener: ConnectionCounter;
-
-beforeAll(async () => {
-  process.env[secretName] = 'hunter2';
-  mkdirSync(privateFolder, { mode: 0o700 });
-  writeFileSync(privateFile, 'hunter2', { mode: 0o600 });
-  listener = await startConnectionCounter();
-  executor = new sut({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs: 1000, memoryBytes: 256 * 1024 ** 2 } });
-});
-
-afterAll(async () => {
-  delete process.env[secretName];
-  await executor?.dispose();
-  await listener?.close();
-  rmSync(privateFolder, { recursive: true, force: true });
-});
+const environment = useHostileEnvironment('rust', () => new sut({ sandbox: 'bwrap', concurrency: 2, limits: { testTimeoutMs: 1000, memoryBytes: 256 * 1024 ** 2 } }));
+const { secretName, privateFile } = environment;
 
 const add = 'use std::collections::HashMap;\n\nfn add(a: i64, b: i64) -> i64 {\n    a + b\n}\n';
 
@@ -42,7 +21,7 @@ describe(sut.name, () => {
         tests: [
           `assert!(std::env::var("${secretName}").is_err());`,
           `assert!(std::fs::read_to_string("${privateFile}").is_err());`,
-          `assert!(std::net::TcpStream::connect("127.0.0.1:${listener.port}").is_err());`,
+          `assert!(std::net::TcpStream::connect("127.0.0.1:${environment.listener.port}").is_err());`,
           'assert!(std::fs::write("/etc/execret-escape", "x").is_err());',
         ],
       },
@@ -50,7 +29,7 @@ describe(sut.name, () => {
       { code: '', tests: ['let mut hog: Vec<Vec<u8>> = Vec::new(); loop { hog.push(Vec::with_capacity(1 << 26)); }', 'assert!(true);'] },
       { code: '', tests: ['for _ in 0..100_000_000u64 { println!("flood flood flood flood"); }', 'assert!(true);'] },
     ];
-    const verdicts = await Promise.all(jobs.map((job) => executor.execute(job)));
+    const verdicts = await Promise.all(jobs.map((job) => environment.executor.execute(job)));
     expect(verdicts.map((verdict) => verdict.testResults)).toEqual([
       ['pass', 'pass', 'pass'],
       ['FAIL: assertion `left == right` failed: left: -1, right: 3', 'pass', 'FAIL: one and one'],
@@ -62,26 +41,26 @@ describe(sut.name, () => {
       ['ERROR: ProcessKilled: SIGABRT', 'ERROR: ProcessKilled: SIGABRT'],
       [expect.stringMatching(/^(pass|TIMEOUT)$/), 'pass'],
     ]);
-    expect(listener.connections).toBe(0);
-    expect(executor.compileRuns).toBeLessThanOrEqual(4);
+    expect(environment.listener.connections).toBe(0);
+    expect(environment.executor.compileRuns).toBeLessThanOrEqual(4);
   });
 
   it('rejects a job aborted while it waits for its compilation', async () => {
     const controller = new AbortController();
-    const pending = executor.execute({ code: add.replace('a + b', 'a + b + 0'), tests: ['assert!(true);'] }, { abortSignal: controller.signal });
+    const pending = environment.executor.execute({ code: add.replace('a + b', 'a + b + 0'), tests: ['assert!(true);'] }, { abortSignal: controller.signal });
     controller.abort(new Error('stop'));
     await expect(pending).rejects.toMatchObject({ code: 'ABORTED' });
   });
 
   it('checks that a job compiles and defines its entry point (gate G2), and fingerprints the compiler version', async () => {
     const [good, broken, missing] = await Promise.all([
-      executor.checkSyntax({ code: add, tests: ['assert_eq!(add(1, 2), 3);'], entryPoint: 'add' }),
-      executor.checkSyntax({ code: add, tests: ['assert_eq!(add(1, 2, 3), 3);'], entryPoint: 'add' }),
-      executor.checkSyntax({ code: add, tests: ['assert!(true);'], entryPoint: 'subtract' }),
+      environment.executor.checkSyntax({ code: add, tests: ['assert_eq!(add(1, 2), 3);'], entryPoint: 'add' }),
+      environment.executor.checkSyntax({ code: add, tests: ['assert_eq!(add(1, 2, 3), 3);'], entryPoint: 'add' }),
+      environment.executor.checkSyntax({ code: add, tests: ['assert!(true);'], entryPoint: 'subtract' }),
     ]);
     expect(good).toEqual({ status: 'ok' });
     expect(broken).toMatchObject({ status: 'invalid', problems: [{ part: 'test', testIndex: 0, message: expect.stringMatching(/^ERROR: CompileError: error\[E0061\]/) }] });
     expect(missing).toMatchObject({ status: 'invalid', problems: [{ part: 'entry-point' }] });
-    expect((await executor.describeRuntime()).fingerprint).toMatch(/^rust\/rustc-rustc \d+\.\d+/);
+    expect((await environment.executor.describeRuntime()).fingerprint).toMatch(/^rust\/rustc-rustc \d+\.\d+/);
   });
 });
