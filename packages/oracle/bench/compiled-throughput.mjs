@@ -2,9 +2,9 @@
 // compiler run, each job in its own sandboxed process) against one compilation per job (the same
 // executor with batches of one), on the same jobs in the same run, and the share of equal verdicts.
 // Usage: npm run bench [-- --compiled-jobs 256 --single-jobs 16 --concurrency 2 --languages cpp,rust,go,java]
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { CppExecutor, GoExecutor, JavaExecutor, RustExecutor } from '../dist/index.js';
+import { descendantsCpuMs, nodeCpuMs } from './process-cpu.mjs';
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -55,42 +55,10 @@ async function timed(executor, jobs) {
   return { seconds: (performance.now() - started) / 1000, verdicts };
 }
 
-// CPU accounting (as in oracle-throughput.mjs), so the figures can be compared even when other
+// CPU accounting (process-cpu.mjs), so the figures can be compared even when other
 // processes share the CPUs: the host process, and the live Python workers with the jobs and
 // compilers they reaped, read before the workers stop.
-const TICK_MS = 10; // USER_HZ = 100 on Linux
-function statFields(pid) {
-  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return text.slice(text.lastIndexOf(')') + 2).split(' ');
-}
-function descendantPids() {
-  const parents = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      parents.set(Number(entry), Number(statFields(entry)[1]));
-    } catch {}
-  }
-  const inside = new Set([process.pid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [pid, parent] of parents) if (!inside.has(pid) && inside.has(parent)) (inside.add(pid), (grew = true));
-  }
-  inside.delete(process.pid);
-  return [...inside];
-}
-function cpuMs() {
-  let total = 0;
-  for (const pid of descendantPids()) {
-    try {
-      if (!readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('python')) continue;
-      const fields = statFields(pid);
-      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS;
-    } catch {}
-  }
-  const usage = process.cpuUsage();
-  return total + (usage.user + usage.system) / 1000;
-}
+const cpuMs = () => descendantsCpuMs((command) => command.startsWith('python')) + nodeCpuMs();
 
 const key = (verdict) => JSON.stringify(verdict.testResults);
 console.log(`compiled-language throughput: ${concurrency} workers, ${batchedJobs} batched jobs and ${singleJobs} one-compile-per-job jobs per language, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);

@@ -3,9 +3,9 @@
 // fresh Node.js process per job, in the same run on the same machine.
 // Usage: npm run bench [-- --jobs 3000 --fresh-jobs 300 --concurrency 2 --ts-jobs 1000 --ts-process-jobs 100]
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { PythonExecutor, TypeScriptExecutor, formatHardeningReport, tasksPerJob } from '../dist/index.js';
+import { TICK_MS, descendantsCpuMs, nodeCpuMs, statFields } from './process-cpu.mjs';
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -101,41 +101,6 @@ async function pool(items, limit, work) {
 
 const seconds = (start) => (performance.now() - start) / 1000;
 
-// CPU accounting, so the figures can be compared even when other processes share the CPUs.
-const TICK_MS = 10; // USER_HZ = 100 on Linux
-function statFields(pid) {
-  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return text.slice(text.lastIndexOf(')') + 2).split(' ');
-}
-/** The pids of every live process below this one. */
-function descendantPids() {
-  const parents = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      parents.set(Number(entry), Number(statFields(entry)[1]));
-    } catch {}
-  }
-  const inside = new Set([process.pid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [pid, parent] of parents) if (!inside.has(pid) && inside.has(parent)) (inside.add(pid), (grew = true));
-  }
-  inside.delete(process.pid);
-  return [...inside];
-}
-/** CPU ms of the live processes below this one whose command passes `keep`, with the children each has reaped (jobs, launchers). */
-function descendantsCpuMs(keep = () => true) {
-  let total = 0;
-  for (const pid of descendantPids()) {
-    try {
-      if (!keep(readFileSync(`/proc/${pid}/comm`, 'utf8'))) continue;
-      const fields = statFields(pid);
-      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS;
-    } catch {}
-  }
-  return total;
-}
 /** CPU ms of the Python worker processes below this process, including the jobs they reaped. */
 const workerCpuMs = () => descendantsCpuMs((command) => command.startsWith('python'));
 /** CPU ms of this process's reaped children (the fresh interpreters). */
@@ -143,10 +108,6 @@ function reapedChildrenCpuMs() {
   const fields = statFields('self');
   return (Number(fields[13]) + Number(fields[14])) * TICK_MS;
 }
-const nodeCpuMs = () => {
-  const usage = process.cpuUsage();
-  return (usage.user + usage.system) / 1000;
-};
 const round = (value, digits = 1) => Number(value.toFixed(digits));
 
 /** The process count of an executor since `before` (a snapshot of `executor.processCount`). */
