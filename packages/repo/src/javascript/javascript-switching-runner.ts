@@ -1,28 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Readable, Writable } from 'node:stream';
-import { AbortedError, type TestOutcome } from '@execret/core';
+import type { Readable } from 'node:stream';
+import type { TestOutcome } from '@execret/core';
 import type { Replacement, RepoDetection, RunnerOptions, SwitchingRunner, SwitchRequest, SwitchVerdict, TestCoverage } from '../repo-language-backend.js';
 import { RepoProjectError } from '../repo-project-error.js';
 import { copyProject, removePrivateCopy, sandboxedCommand } from '../repo-sandbox.js';
+import { switchVerdictOfReply, WarmTestProcess, type WarmTestReply } from '../warm-test-process.js';
 import type { JavaScriptFunction } from './javascript-discovery.js';
 import { nodeModulesChain } from './node-modules-chain.js';
 import { compileReplacement, instrumentProject, listJavaScriptTestFiles } from './javascript-instrumenter.js';
 import { jestServerSource } from './jest-server.js';
 import { nodeTestHarnessCjs, nodeTestHarnessEsm, nodeTestHooksSource, nodeTestServerSource } from './node-test-server.js';
 
-interface Reply {
-  id?: number;
-  ready?: boolean;
+interface Reply extends WarmTestReply {
   tests?: string[];
   collection_errors?: string[];
-  status?: SwitchVerdict['status'];
-  results?: string[];
-  durations_ms?: Array<number | null>;
-  duration_ms?: number;
-  reason?: string;
   functions?: number[][];
   load_ms?: number;
 }
@@ -53,10 +47,6 @@ const NODE_TEST_FILE = /(^|\/)(test|[^/]*[._-]test|test-[^/]*)\.[cm]?js$|(^|\/)t
  * to stdout/stderr), matched by id, so several runs can be in flight.
  */
 export class JavaScriptSwitchingRunner implements SwitchingRunner {
-  private nextId = 1;
-  private readonly waiting = new Map<number, (reply: Reply) => void>();
-  private buffer = '';
-  private exited = false;
   private executed = 0;
   private readonly indexOf: Map<string, number>;
   /**
@@ -73,10 +63,9 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
   sandboxed = false;
 
   private constructor(
-    private readonly child: ChildProcess,
+    private readonly warm: WarmTestProcess<Reply>,
     private readonly privateDir: string,
     private readonly functions: readonly JavaScriptFunction[],
-    private readonly onLog: ((line: string) => void) | undefined,
   ) {
     this.indexOf = new Map(functions.map((fn, index) => [fn.id, index]));
   }
@@ -115,7 +104,9 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
       const node = process.execPath;
       const { command, args, env, sandboxed } = sandboxedCommand(node, [server, config], { writableDir: privateDir, cwd: root, passEnv: options.passEnv, sandbox: options.sandbox });
       const child = spawn(command, args, { env: { ...env, ...(sandboxed ? {} : { NODE_ENV: 'test' }) }, stdio: ['pipe', 'pipe', 'pipe', 'pipe'] });
-      const runner = new JavaScriptSwitchingRunner(child, privateDir, functions, options.onLog);
+      // Replies come on fd 3; the tests' own output on stdout is read and dropped.
+      const runner = new JavaScriptSwitchingRunner(new WarmTestProcess<Reply>(child, child.stdio[3] as Readable, 'the test server', options.onLog), privateDir, functions);
+      (child.stdout as Readable).resume();
       runner.sandboxed = sandboxed;
       try {
         await runner.handshake(options.abortSignal);
@@ -130,73 +121,18 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
     }
   }
 
-  private handshake(abortSignal: AbortSignal | undefined): Promise<void> {
-    const stderr: string[] = [];
-    const stderrStream = this.child.stderr as Readable;
-    stderrStream.setEncoding('utf8');
-    stderrStream.on('data', (chunk: string) => {
-      if (stderr.join('').length < 20_000) stderr.push(chunk);
-      for (const line of chunk.split('\n')) if (line.trim() !== '') this.onLog?.(line);
+  private async handshake(abortSignal: AbortSignal | undefined): Promise<void> {
+    const reply = await this.warm.handshake({
+      abortSignal,
+      timeoutMs: START_TIMEOUT_MS,
+      timeoutMessage: `the test server did not load the test files within ${START_TIMEOUT_MS / 1000} s`,
+      abortMessage: 'build interrupted while the test server loaded the project',
     });
-    (this.child.stdout as Readable).resume();
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new RepoProjectError(`the test server did not load the test files within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
-      const onAbort = (): void => reject(new AbortedError('build interrupted while the test server loaded the project'));
-      abortSignal?.addEventListener('abort', onAbort, { once: true });
-      const finish = (): void => {
-        clearTimeout(timer);
-        abortSignal?.removeEventListener('abort', onAbort);
-      };
-      this.waiting.set(0, (reply) => {
-        finish();
-        if (reply.ready !== true) {
-          reject(new RepoProjectError(`the test server found no runnable test: ${(reply.collection_errors ?? []).join('; ') || reply.reason || stderr.join('').trim().split('\n').slice(-15).join('\n')}`));
-          return;
-        }
-        this.tests = reply.tests ?? [];
-        this.collectionErrors = reply.collection_errors ?? [];
-        resolve();
-      });
-      const replies = this.child.stdio[3] as Readable;
-      replies.setEncoding('utf8');
-      replies.on('data', (chunk: string) => this.receive(chunk));
-      this.child.on('exit', (code, signal) => {
-        this.exited = true;
-        finish();
-        const message = `the test server ended (${signal ?? `exit code ${String(code)}`}): ${stderr.join('').trim().split('\n').slice(-15).join('\n')}`;
-        for (const [, waiter] of this.waiting) waiter({ ready: false, status: 'crashed', reason: message });
-        this.waiting.clear();
-      });
-      this.child.on('error', (error) => {
-        finish();
-        reject(new RepoProjectError(`cannot start ${this.child.spawnfile}: ${error.message}`, error));
-      });
-    });
-  }
-
-  private receive(chunk: string): void {
-    this.buffer += chunk;
-    let newline = this.buffer.indexOf('\n');
-    while (newline >= 0) {
-      const line = this.buffer.slice(0, newline);
-      this.buffer = this.buffer.slice(newline + 1);
-      newline = this.buffer.indexOf('\n');
-      if (line.trim() === '') continue;
-      const reply = JSON.parse(line) as Reply;
-      const id = reply.ready === undefined ? (reply.id ?? -1) : 0;
-      const waiter = this.waiting.get(id);
-      this.waiting.delete(id);
-      waiter?.(reply);
+    if (reply.ready !== true) {
+      throw new RepoProjectError(`the test server found no runnable test: ${(reply.collection_errors ?? []).join('; ') || reply.reason || this.warm.stderrTail()}`);
     }
-  }
-
-  private request(payload: Record<string, unknown>): Promise<Reply> {
-    if (this.exited) return Promise.resolve({ status: 'crashed', reason: 'the test server has ended' });
-    const id = this.nextId++;
-    return new Promise((resolve) => {
-      this.waiting.set(id, resolve);
-      (this.child.stdin as Writable).write(`${JSON.stringify({ id, ...payload })}\n`);
-    });
+    this.tests = reply.tests ?? [];
+    this.collectionErrors = reply.collection_errors ?? [];
   }
 
   get runs(): number {
@@ -204,7 +140,7 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
   }
 
   async mapTests(options: { timeoutMs?: number } = {}): Promise<TestCoverage[]> {
-    const reply = await this.request({ op: 'map', tests: this.tests, timeout_ms: options.timeoutMs ?? 600_000, stop_first: false, replacement: { index: -1, mode: 'none' } });
+    const reply = await this.warm.request({ op: 'map', tests: this.tests, timeout_ms: options.timeoutMs ?? 600_000, stop_first: false, replacement: { index: -1, mode: 'none' } });
     const results = reply.results ?? [];
     this.noteOverhead(reply);
     return this.tests.map((testId, index) => ({
@@ -235,18 +171,9 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
       const testResults = request.testIds.map(() => `ERROR: ${replacement}` as TestOutcome);
       return { testResults, passesAllTests: false, status: 'crashed', reason: replacement, durationMs: Date.now() - started, durationsMs: request.testIds.map(() => null) };
     }
-    const reply = await this.request({ op: 'run', tests: request.testIds, replacement, timeout_ms: request.timeoutMs + this.overheadMs, stop_first: request.stopAtFirstFailure ?? true });
+    const reply = await this.warm.request({ op: 'run', tests: request.testIds, replacement, timeout_ms: request.timeoutMs + this.overheadMs, stop_first: request.stopAtFirstFailure ?? true });
     if (replacement.mode === 'none') this.noteOverhead(reply);
-    const testResults = request.testIds.map((_, index) => (reply.results?.[index] ?? `ERROR: WorkerLost: ${reply.reason ?? 'no reply'}`) as TestOutcome);
-    return {
-      testResults,
-      passesAllTests: testResults.length > 0 && testResults.every((outcome) => outcome === 'pass'),
-      status: reply.status ?? 'crashed',
-      ...(reply.reason === undefined || reply.reason === null ? {} : { reason: reply.reason }),
-      durationMs: reply.duration_ms ?? Date.now() - started,
-      durationsMs: request.testIds.map((_, index) => reply.durations_ms?.[index] ?? null),
-      ...(reply.load_ms === undefined ? {} : { loadMs: reply.load_ms }),
-    };
+    return { ...switchVerdictOfReply(reply, request.testIds, Date.now() - started), ...(reply.load_ms === undefined ? {} : { loadMs: reply.load_ms }) };
   }
 
   private noteOverhead(reply: Reply): void {
@@ -256,20 +183,7 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
   }
 
   async dispose(): Promise<void> {
-    if (!this.exited) {
-      (this.child.stdin as Writable).end(`${JSON.stringify({ op: 'exit' })}\n`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          this.child.kill('SIGKILL');
-          resolve();
-        }, 5000);
-        this.child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        if (this.exited) resolve();
-      });
-    }
+    await this.warm.stop();
     await removePrivateCopy(this.privateDir);
   }
 }

@@ -1,24 +1,17 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AbortedError, type TestOutcome } from '@execret/core';
+import type { TestOutcome } from '@execret/core';
 import type { RepoDetection, RepoFunction, RunnerOptions, SwitchingRunner, SwitchRequest, SwitchVerdict, TestCoverage } from '../repo-language-backend.js';
 import { RepoProjectError } from '../repo-project-error.js';
 import { copyProject, removePrivateCopy, sandboxedCommand } from '../repo-sandbox.js';
+import { switchVerdictOfReply, WarmTestProcess, type WarmTestReply } from '../warm-test-process.js';
 import helperSource from './execret_repo.py';
 
-interface Reply {
-  id?: number;
-  ready?: boolean;
+interface Reply extends WarmTestReply {
   tests?: string[];
   switchable?: Record<string, number>;
   collection_errors?: string[];
-  exit_code?: number;
-  status?: SwitchVerdict['status'];
-  results?: string[];
-  durations_ms?: Array<number | null>;
-  duration_ms?: number;
-  reason?: string;
   functions?: string[][];
 }
 
@@ -31,10 +24,6 @@ const START_TIMEOUT_MS = 300_000;
  * are matched by id, so several requests can be in flight (the Python side forks each at once).
  */
 export class PytestSwitchingRunner implements SwitchingRunner {
-  private nextId = 1;
-  private readonly waiting = new Map<number, (reply: Reply) => void>();
-  private buffer = '';
-  private exited = false;
   private executed = 0;
   /** Test ids pytest collected, in collection order. */
   tests: string[] = [];
@@ -46,9 +35,8 @@ export class PytestSwitchingRunner implements SwitchingRunner {
   sandboxed = false;
 
   private constructor(
-    private readonly child: ChildProcessWithoutNullStreams,
+    private readonly warm: WarmTestProcess<Reply>,
     private readonly privateDir: string,
-    private readonly onLog: ((line: string) => void) | undefined,
   ) {}
 
   /** Copies the project, starts the warm process and waits until collection is done. */
@@ -69,7 +57,7 @@ export class PytestSwitchingRunner implements SwitchingRunner {
     );
     const { command, args, env, sandboxed } = sandboxedCommand(detection.executable, ['-B', helper, 'serve', config], { writableDir: privateDir, cwd: root, readOnlyDirs: [...new Set([detection.projectDir, ...detection.environmentDirs])], passEnv: options.passEnv, sandbox: options.sandbox });
     const child = spawn(command, args, { env, stdio: ['pipe', 'pipe', 'pipe'] });
-    const runner = new PytestSwitchingRunner(child, privateDir, options.onLog);
+    const runner = new PytestSwitchingRunner(new WarmTestProcess<Reply>(child, child.stdout, 'the pytest process', options.onLog), privateDir);
     runner.sandboxed = sandboxed;
     try {
       await runner.handshake(options.abortSignal);
@@ -80,71 +68,19 @@ export class PytestSwitchingRunner implements SwitchingRunner {
     return runner;
   }
 
-  private handshake(abortSignal: AbortSignal | undefined): Promise<void> {
-    const stderr: string[] = [];
-    this.child.stderr.setEncoding('utf8');
-    this.child.stderr.on('data', (chunk: string) => {
-      if (stderr.join('').length < 20_000) stderr.push(chunk);
-      for (const line of chunk.split('\n')) if (line.trim() !== '') this.onLog?.(line);
+  private async handshake(abortSignal: AbortSignal | undefined): Promise<void> {
+    const reply = await this.warm.handshake({
+      abortSignal,
+      timeoutMs: START_TIMEOUT_MS,
+      timeoutMessage: `pytest did not finish collecting the project within ${START_TIMEOUT_MS / 1000} s`,
+      abortMessage: 'build interrupted while pytest collected the project',
     });
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new RepoProjectError(`pytest did not finish collecting the project within ${START_TIMEOUT_MS / 1000} s`)), START_TIMEOUT_MS);
-      const onAbort = (): void => reject(new AbortedError('build interrupted while pytest collected the project'));
-      abortSignal?.addEventListener('abort', onAbort, { once: true });
-      const finish = (): void => {
-        clearTimeout(timer);
-        abortSignal?.removeEventListener('abort', onAbort);
-      };
-      this.waiting.set(0, (reply) => {
-        finish();
-        if (reply.ready !== true) {
-          reject(new RepoProjectError(`pytest could not collect the project (exit code ${String(reply.exit_code)}): ${(reply.collection_errors ?? []).join('; ') || stderr.join('').trim().split('\n').slice(-15).join('\n')}`));
-          return;
-        }
-        this.tests = reply.tests ?? [];
-        this.switchable = reply.switchable ?? {};
-        this.collectionErrors = reply.collection_errors ?? [];
-        resolve();
-      });
-      this.child.stdout.setEncoding('utf8');
-      this.child.stdout.on('data', (chunk: string) => this.receive(chunk));
-      this.child.on('exit', (code, signal) => {
-        this.exited = true;
-        finish();
-        const message = `the pytest process ended (${signal ?? `exit code ${String(code)}`}): ${stderr.join('').trim().split('\n').slice(-15).join('\n')}`;
-        for (const [, waiter] of this.waiting) waiter({ ready: false, status: 'crashed', reason: message, exit_code: code ?? -1 });
-        this.waiting.clear();
-      });
-      this.child.on('error', (error) => {
-        finish();
-        reject(new RepoProjectError(`cannot start ${this.child.spawnfile}: ${error.message}`, error));
-      });
-    });
-  }
-
-  private receive(chunk: string): void {
-    this.buffer += chunk;
-    let newline = this.buffer.indexOf('\n');
-    while (newline >= 0) {
-      const line = this.buffer.slice(0, newline);
-      this.buffer = this.buffer.slice(newline + 1);
-      newline = this.buffer.indexOf('\n');
-      if (line.trim() === '') continue;
-      const reply = JSON.parse(line) as Reply;
-      const id = reply.ready === undefined ? (reply.id ?? -1) : 0;
-      const waiter = this.waiting.get(id);
-      this.waiting.delete(id);
-      waiter?.(reply);
+    if (reply.ready !== true) {
+      throw new RepoProjectError(`pytest could not collect the project (exit code ${String(reply.exit_code)}): ${(reply.collection_errors ?? []).join('; ') || this.warm.stderrTail()}`);
     }
-  }
-
-  private request(payload: Record<string, unknown>): Promise<Reply> {
-    if (this.exited) return Promise.resolve({ status: 'crashed', reason: 'the pytest process has ended' });
-    const id = this.nextId++;
-    return new Promise((resolve) => {
-      this.waiting.set(id, resolve);
-      this.child.stdin.write(`${JSON.stringify({ id, ...payload })}\n`);
-    });
+    this.tests = reply.tests ?? [];
+    this.switchable = reply.switchable ?? {};
+    this.collectionErrors = reply.collection_errors ?? [];
   }
 
   get runs(): number {
@@ -152,7 +88,7 @@ export class PytestSwitchingRunner implements SwitchingRunner {
   }
 
   async mapTests(options: { timeoutMs?: number } = {}): Promise<TestCoverage[]> {
-    const reply = await this.request({ op: 'map', tests: this.tests, timeout_ms: options.timeoutMs ?? 600_000 });
+    const reply = await this.warm.request({ op: 'map', tests: this.tests, timeout_ms: options.timeoutMs ?? 600_000 });
     const results = reply.results ?? [];
     return this.tests.map((testId, index) => ({
       testId,
@@ -164,33 +100,12 @@ export class PytestSwitchingRunner implements SwitchingRunner {
 
   async run(request: SwitchRequest): Promise<SwitchVerdict & { durationsMs: Array<number | null> }> {
     this.executed += 1;
-    const reply = await this.request({ op: 'run', tests: request.testIds, replacement: request.replacement, timeout_ms: request.timeoutMs, stop_first: request.stopAtFirstFailure ?? true });
-    const testResults = request.testIds.map((_, index) => (reply.results?.[index] ?? `ERROR: WorkerLost: ${reply.reason ?? 'no reply'}`) as TestOutcome);
-    return {
-      testResults,
-      passesAllTests: testResults.length > 0 && testResults.every((outcome) => outcome === 'pass'),
-      status: reply.status ?? 'crashed',
-      ...(reply.reason === undefined ? {} : { reason: reply.reason }),
-      durationMs: reply.duration_ms ?? 0,
-      durationsMs: request.testIds.map((_, index) => reply.durations_ms?.[index] ?? null),
-    };
+    const reply = await this.warm.request({ op: 'run', tests: request.testIds, replacement: request.replacement, timeout_ms: request.timeoutMs, stop_first: request.stopAtFirstFailure ?? true });
+    return switchVerdictOfReply(reply, request.testIds, 0);
   }
 
   async dispose(): Promise<void> {
-    if (!this.exited) {
-      this.child.stdin.end(`${JSON.stringify({ op: 'exit' })}\n`);
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          this.child.kill('SIGKILL');
-          resolve();
-        }, 5000);
-        this.child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-        if (this.exited) resolve();
-      });
-    }
+    await this.warm.stop();
     await removePrivateCopy(this.privateDir);
   }
 }
