@@ -1,8 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-// The server runs as its own CommonJS file: `require` and `import()` come from the prelude of the
-// written source (a bundler would rewrite them if they were written here).
+import { testServerScript, type ServeStdinRequests, type WorkerPool } from './test-server-script.js';
+
+// The server runs as its own CommonJS file: `require`, `import()` and the parts it shares with the
+// other server come from the prelude of the written source (see testServerScript).
 declare const __execret_require: (id: string) => any;
 declare const __execret_import: (specifier: string) => Promise<unknown>;
+declare const __execret_serveStdinRequests: ServeStdinRequests;
+declare const __execret_workerPool: WorkerPool;
 /**
  * The warm jest server, run as a CommonJS file inside the sandbox (its source is this function's
  * text, see {@link jestServerSource}; it must not refer to anything outside itself).
@@ -26,8 +30,7 @@ function jestServerMain(): void {
 
   const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
   const reply = (message: any): void => void fs.writeSync(3, `${JSON.stringify(message)}\n`);
-  const idle: any[] = [];
-  const queue: Array<(worker: any) => void> = [];
+  const { acquire, release } = __execret_workerPool();
   let workerCount = 0;
   let known: any[] = [];
 
@@ -37,15 +40,6 @@ function jestServerMain(): void {
     worker.stdout.resume();
     worker.stderr.resume();
     return worker;
-  }
-  function release(worker: any): void {
-    const waiter = queue.shift();
-    if (waiter !== undefined) waiter(worker);
-    else idle.push(worker);
-  }
-  function acquire(): Promise<any> {
-    const worker = idle.shift();
-    return worker !== undefined ? Promise.resolve(worker) : new Promise((resolve) => queue.push(resolve));
   }
 
   /** A new worker is released only after one whole listing run: its first run loads jest and transforms the files, which no time limit allows for. */
@@ -119,22 +113,7 @@ function jestServerMain(): void {
     for (let index = 1; index < concurrency; index += 1) void warmed(startWorker()).then(release);
     known = listing.tests ?? [];
     reply({ ready: known.length > 0, tests: known.map((entry: any) => entry.id), collection_errors: listing.errors ?? [], reason: listing.crashed ?? listing.error });
-    let buffer = '';
-    process.stdin.setEncoding('utf8');
-    process.stdin.on('data', (chunk: string) => {
-      buffer += chunk;
-      let newline = buffer.indexOf('\n');
-      while (newline >= 0) {
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 1);
-        newline = buffer.indexOf('\n');
-        if (line.trim() === '') continue;
-        const request = JSON.parse(line);
-        if (request.op === 'exit') process.exit(0);
-        void serve(request);
-      }
-    });
-    process.stdin.on('end', () => process.exit(0));
+    __execret_serveStdinRequests(serve);
   }
 
   void main();
@@ -222,4 +201,4 @@ function jestServerMain(): void {
 }
 
 /** Source of the warm jest server (a CommonJS script). */
-export const jestServerSource = `'use strict';\nconst __execret_require = require;\nconst __execret_import = (specifier) => import(specifier);\n(${jestServerMain.toString()})();\n`;
+export const jestServerSource = testServerScript(jestServerMain);

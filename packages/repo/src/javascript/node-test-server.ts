@@ -1,8 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
-// The server runs as its own CommonJS file: `require` and `import()` come from the prelude of the
-// written source (a bundler would rewrite them if they were written here).
+import { testServerScript, type ServeStdinRequests, type WorkerPool } from './test-server-script.js';
+
+// The server runs as its own CommonJS file: `require`, `import()` and the parts it shares with the
+// other server come from the prelude of the written source (see testServerScript).
 declare const __execret_require: ((id: string) => any) & { cache: Record<string, unknown> };
 declare const __execret_import: (specifier: string) => Promise<unknown>;
+declare const __execret_serveStdinRequests: ServeStdinRequests;
+declare const __execret_workerPool: WorkerPool;
 /**
  * The warm `node --test` server, run as a CommonJS file inside the sandbox (its source is this
  * function's text, see {@link nodeTestServerSource}, so it must not refer to anything outside
@@ -32,8 +36,7 @@ function nodeTestServerMain(): void {
 
   const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
   const reply = (message: any): void => void fs.writeSync(3, `${JSON.stringify(message)}\n`);
-  const idle: any[] = [];
-  const queue: Array<(worker: any) => void> = [];
+  const { acquire, release } = __execret_workerPool();
   let known: string[] = [];
 
   function startWorker(): any {
@@ -42,15 +45,6 @@ function nodeTestServerMain(): void {
     worker.stderr.resume();
     worker.runs = 0;
     return worker;
-  }
-  function release(worker: any): void {
-    const waiter = queue.shift();
-    if (waiter !== undefined) waiter(worker);
-    else idle.push(worker);
-  }
-  function acquire(): Promise<any> {
-    const worker = idle.shift();
-    return worker !== undefined ? Promise.resolve(worker) : new Promise((resolve) => queue.push(resolve));
   }
 
   /** Sends one job; resolves with its results, or with `timeout` / `crashed` after replacing the worker. */
@@ -114,22 +108,7 @@ function nodeTestServerMain(): void {
     for (let index = 1; index < concurrency; index += 1) release(startWorker());
     known = listing.tests ?? [];
     reply({ ready: known.length > 0, tests: known, collection_errors: listing.errors ?? [], reason: listing.crashed });
-    let buffer = '';
-    process.stdin.setEncoding('utf8');
-    process.stdin.on('data', (chunk: string) => {
-      buffer += chunk;
-      let newline = buffer.indexOf('\n');
-      while (newline >= 0) {
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 1);
-        newline = buffer.indexOf('\n');
-        if (line.trim() === '') continue;
-        const request = JSON.parse(line);
-        if (request.op === 'exit') process.exit(0);
-        void serve(request);
-      }
-    });
-    process.stdin.on('end', () => process.exit(0));
+    __execret_serveStdinRequests(serve);
   }
 
   void main();
@@ -388,7 +367,7 @@ function nodeTestServerMain(): void {
 }
 
 /** Source of the warm `node --test` server (a CommonJS script). */
-export const nodeTestServerSource = `'use strict';\nconst __execret_require = require;\nconst __execret_import = (specifier) => import(specifier);\n(${nodeTestServerMain.toString()})();\n`;
+export const nodeTestServerSource = testServerScript(nodeTestServerMain);
 
 /** The ES module the project's `import … from 'node:test'` is pointed at (the harness lives in the worker). */
 export const nodeTestHarnessEsm = `const api = globalThis.__execret_test_api;
