@@ -22,11 +22,26 @@ export const loopInFactory = () => { process.stderr.write('factory: looping\\n')
 export const loopInDoEmbed = { specificationVersion: 'v1', provider: 'test', modelId: 'loop', maxEmbeddingsPerCall: 8, doEmbed() { for (;;) {} } };
 `;
 
+// A user's mutation operator that never yields once it runs (for build --mutators).
+const loopOperator = `
+export const loopForever = {
+  name: 'loop-forever',
+  bugType: 'wrong_operator',
+  language: 'python',
+  description: 'never returns',
+  *mutate() {
+    process.stderr.write('operator: looping\\n');
+    while (true) {}
+  },
+};
+`;
+
 let directory: string;
 beforeAll(async () => {
   directory = await mkdtemp(join(tmpdir(), 'execret-signals-'));
   await writeFile(join(directory, 'stuck.mjs'), stuckModules);
   await writeFile(join(directory, 'top-level-loop.mjs'), "process.stderr.write('module: looping\\n');\nfor (;;) {}\nexport default {};\n");
+  await writeFile(join(directory, 'loop-operator.mjs'), loopOperator);
 });
 afterAll(async () => {
   await rm(directory, { recursive: true, force: true });
@@ -164,6 +179,18 @@ describe('build stops on the first Ctrl-C in its mutate stage', () => {
     expect(stoppedAfter).not.toBeNull();
     expect(Number(stoppedAfter?.[1])).toBeLessThan(Number(stoppedAfter?.[2]));
     expect(result.stderr).not.toContain('gate G1');
+  }, 60_000);
+
+  it('a user operator (--mutators) in a synchronous loop: exit 130 on the first Ctrl-C, no process left', async () => {
+    const result = await interruptAt(['build', '--no-builtin-mutators', '--mutators', './loop-operator.mjs', '--out', `bundle-${Math.random().toString(16).slice(2)}`], 'operator: looping');
+    expect({ ...result, children: [] }).toMatchObject({ signalled: true, code: EXIT_CODES.INTERRUPTED, stderr: expect.stringMatching(/^execret: .*interrupted by a signal; rerun the same command to resume/m) });
+    // The signal came inside the mutate stage, while the operator looped.
+    expect(result.stderr.indexOf('mutate (')).toBeGreaterThanOrEqual(0);
+    expect(result.stderr.indexOf('mutate (')).toBeLessThan(result.stderr.indexOf('operator: looping'));
+    expect(result.stderr).not.toContain('gate G1');
+    const deadline = Date.now() + 5000;
+    while (result.children.some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.children.filter(alive)).toEqual([]);
   }, 60_000);
 });
 

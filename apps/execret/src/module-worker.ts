@@ -17,6 +17,7 @@ export type ModuleExportInfo =
       dimensions?: number;
     }
   | { kind: 'factory' }
+  | { kind: 'mutators' }
   | { kind: 'missing-export'; names: string[] }
   | { kind: 'bad-version'; version: unknown }
   | { kind: 'bad-shape'; what: 'export' | 'factory'; described: string }
@@ -45,10 +46,10 @@ type WorkerMessage =
   | { type: 'progress'; id: number; done: number; total: number }
   | { type: 'warning'; id: number; message: string };
 
-// The worker's code, plain JavaScript run with `eval` (no build step, no file beside dist/): it
-// imports the user's module, answers calls, and lets its event loop empty (so the thread ends)
-// when a call waits on a promise nothing can settle.
-const WORKER_SOURCE = String.raw`
+// The worker's code, plain JavaScript run with `eval` (no build step, no file beside dist/): a
+// body (its `load()` and `call()`) between a shared head and tail. The tail answers calls and
+// lets the event loop empty (so the thread ends) when a call waits on a promise nothing can settle.
+const WORKER_HEAD = String.raw`
 const { parentPort, workerData } = require('node:worker_threads');
 const isObject = (value) => (typeof value === 'object' || typeof value === 'function') && value !== null;
 const isRetriever = (value) => isObject(value) && typeof value.systemId === 'string' && typeof value.describe === 'function' && typeof value.index === 'function' && typeof value.search === 'function';
@@ -85,6 +86,10 @@ const post = (message) => {
     else parentPort.postMessage({ type: 'error', id: message.id, error: { name: 'DataCloneError', message: 'the module ' + (message.type === 'result' ? 'returned' : 'sent') + ' ' + why } });
   }
 };
+`;
+
+/** The body of a `module:` system's worker: loads a retriever or embedding model export. */
+const RETRIEVER_BODY = String.raw`
 async function load() {
   const namespace = await import(workerData.url);
   if (!(workerData.exportName in namespace)) return { kind: 'missing-export', names: Object.keys(namespace) };
@@ -115,6 +120,9 @@ async function call(id, method, args) {
   if (method === 'dispose') return target.dispose?.();
   throw new Error('unknown call ' + method);
 }
+`;
+
+const WORKER_TAIL = String.raw`
 parentPort.on('message', (message) => {
   busy(1);
   Promise.resolve()
@@ -176,14 +184,25 @@ export class ModuleWorker {
    * @param context Given to a factory export (plain data only).
    * @param checkOnly Only load the module and classify the export: a factory is not called.
    */
+  constructor(systemId: string, url: string, exportName: string, context: Record<string, unknown>, checkOnly?: boolean);
+  /**
+   * A worker running another body (a `load()` and a `call(id, method, args)` in plain
+   * JavaScript, see `MUTATOR_WORKER_BODY` in mutator-worker.ts) between the shared head and tail.
+   *
+   * @param systemId Named in errors.
+   * @param body The body's source.
+   * @param workerData What the body reads as `workerData` (plain data only).
+   */
+  constructor(systemId: string, body: { source: string; workerData: Record<string, unknown> });
   constructor(
     private readonly systemId: string,
-    url: string,
-    exportName: string,
-    context: Record<string, unknown>,
+    urlOrBody: string | { source: string; workerData: Record<string, unknown> },
+    exportName?: string,
+    context?: Record<string, unknown>,
     checkOnly = false,
   ) {
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { url, exportName, context, checkOnly }, stdout: false, stderr: false });
+    const body = typeof urlOrBody === 'string' ? { source: RETRIEVER_BODY, workerData: { url: urlOrBody, exportName, context, checkOnly } } : urlOrBody;
+    this.worker = new Worker(WORKER_HEAD + body.source + WORKER_TAIL, { eval: true, workerData: body.workerData, stdout: false, stderr: false });
     let onReady: (info: ModuleExportInfo) => void = () => undefined;
     let onFailure: (error: unknown) => void = () => undefined;
     this.ready = new Promise<ModuleExportInfo>((resolve, reject) => {
@@ -240,8 +259,8 @@ export class ModuleWorker {
     return this.withAbort(this.ready, abortSignal);
   }
 
-  /** Calls `index`, `search`, `doEmbed` or `dispose` on the export in the worker. */
-  call(method: 'index' | 'search' | 'doEmbed' | 'dispose', args: Record<string, unknown>, options: ModuleCallOptions = {}): Promise<unknown> {
+  /** Calls `index`, `search`, `doEmbed` or `dispose` on the export in the worker (`mutate` on a mutator worker). */
+  call(method: 'index' | 'search' | 'doEmbed' | 'dispose' | 'mutate', args: Record<string, unknown>, options: ModuleCallOptions = {}): Promise<unknown> {
     if (this.ended !== undefined) return Promise.reject(this.ended);
     const id = this.nextId++;
     const result = new Promise<unknown>((resolve, reject) => {

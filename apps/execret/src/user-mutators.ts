@@ -19,6 +19,20 @@ export interface UserMutators {
   mutators: Mutator[];
   /** What each module gave. */
   modules: UserMutatorModule[];
+  /** Where each operator of `mutators` (same order) was found: its module's index in `paths`, its export, and its position when the export is an array. */
+  locations: UserMutatorLocation[];
+  /** The module paths as given, in order. */
+  paths: string[];
+}
+
+/** Where a module exports one of its operators (so a worker thread can find it again). */
+export interface UserMutatorLocation {
+  /** Index of the module in {@link UserMutators.paths}. */
+  module: number;
+  /** The export's name. */
+  exportName: string;
+  /** The operator's index when the export is an array. */
+  position?: number;
 }
 
 const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -54,8 +68,9 @@ function mutatorProblem(value: Record<string, unknown>): string | undefined {
 export async function loadUserMutators(paths: readonly string[]): Promise<UserMutators> {
   const mutators: Mutator[] = [];
   const modules: UserMutatorModule[] = [];
+  const locations: UserMutatorLocation[] = [];
   const owners = new Map<string, string>();
-  for (const path of paths) {
+  for (const [moduleIndex, path] of paths.entries()) {
     const { namespace, sha256 } = await loadUserModule(path, `--mutators ${path}`);
     const found: Mutator[] = [];
     for (const [exportName, value] of Object.entries(namespace)) {
@@ -72,6 +87,7 @@ export async function loadUserMutators(paths: readonly string[]): Promise<UserMu
         if (owner !== undefined) throw new InvalidArgumentError(`${path}: ${where} is ${mutator.language} operator "${mutator.name}", a name ${owner} already uses; names must be unique per language`);
         owners.set(key, `${path} (${where})`);
         found.push(mutator);
+        locations.push({ module: moduleIndex, exportName, ...(Array.isArray(value) ? { position } : {}) });
       }
     }
     if (found.length === 0) {
@@ -83,7 +99,7 @@ export async function loadUserMutators(paths: readonly string[]): Promise<UserMu
     mutators.push(...found);
     modules.push({ file: basename(path), sha256, operators: found.map((mutator) => `${mutator.language}/${mutator.name}`) });
   }
-  return { mutators, modules };
+  return { mutators, modules, locations, paths: [...paths] };
 }
 
 /** Which operators `execret build` runs. */

@@ -10,6 +10,7 @@ import { amplifyStage, checkAmplify, formatAmplification } from '../amplify-stag
 import { interruptible } from '../interruptible.js';
 import type { CommandIo } from '../io.js';
 import { collect, integer, list, positiveInteger } from '../option-parsers.js';
+import { startMutatorWorker, type MutationOutcome, type MutatorWorker } from '../mutator-worker.js';
 import { createProgress, type Progress } from '../progress.js';
 import { maxPlusInputsOption, resolveImportedTests } from '../resolve-expected-outputs.js';
 import { chooseOperators, loadUserMutators, type LanguageOperators, type UserMutatorModule, type UserMutators } from '../user-mutators.js';
@@ -258,28 +259,35 @@ export async function buildBenchmark(options: BuildOptions): Promise<BuildReport
   const candidates: TaskCandidates[] = [];
   const skippedTasks: SkippedTask[] = [];
   const tick = options.progress.stage('mutate', tasks.length);
-  for (const [index, task] of tasks.entries()) {
-    // The mutator is synchronous (tens of seconds over a thousand tasks on a loaded machine): a
-    // turn of the event loop per task lets a Ctrl-C through, which is delivered only there.
-    await new Promise((resolve) => setImmediate(resolve));
-    throwIfAborted(options.abortSignal, () => `build interrupted in the mutate stage after ${index} of ${tasks.length} tasks`);
-    const fixed = fixedCandidates?.get(task.taskId);
-    if (fixed !== undefined) {
-      candidates.push({ task, mutants: fixed });
+  // A user's operators run in a worker thread, which a Ctrl-C ends even in a loop that never
+  // yields; the built-in ones stay on this thread (they always return).
+  const worker = user.mutators.length > 0 && mutated.length > 0 ? await startMutatorWorker(user, choice, options.abortSignal) : undefined;
+  try {
+    for (const [index, task] of tasks.entries()) {
+      // The mutator is synchronous (tens of seconds over a thousand tasks on a loaded machine): a
+      // turn of the event loop per task lets a Ctrl-C through, which is delivered only there.
+      await new Promise((resolve) => setImmediate(resolve));
+      throwIfAborted(options.abortSignal, () => `build interrupted in the mutate stage after ${index} of ${tasks.length} tasks`);
+      const fixed = fixedCandidates?.get(task.taskId);
+      if (fixed !== undefined) {
+        candidates.push({ task, mutants: fixed });
+        tick(index + 1);
+        continue;
+      }
+      const result = await mutateTask(task, choice.get(task.language) as LanguageOperators, user, worker, options.abortSignal);
+      if ('reason' in result) {
+        const location = locations.get(task.taskId);
+        skippedTasks.push({ task_id: String(task.taskId), ...(location === undefined ? {} : { file: location.file, line: location.line }), reason: result.reason });
+        tick(index + 1);
+        continue;
+      }
+      for (const dropped of result.dropped) mutatorDropped.set(dropped, (mutatorDropped.get(dropped) ?? 0) + 1);
+      duplicates.add(result.duplicates);
+      candidates.push({ task, mutants: result.mutants });
       tick(index + 1);
-      continue;
     }
-    const result = await mutateTask(task, choice.get(task.language) as LanguageOperators, user);
-    if ('reason' in result) {
-      const location = locations.get(task.taskId);
-      skippedTasks.push({ task_id: String(task.taskId), ...(location === undefined ? {} : { file: location.file, line: location.line }), reason: result.reason });
-      tick(index + 1);
-      continue;
-    }
-    for (const dropped of result.dropped) mutatorDropped.set(dropped, (mutatorDropped.get(dropped) ?? 0) + 1);
-    duplicates.add(result.duplicates);
-    candidates.push({ task, mutants: result.mutants });
-    tick(index + 1);
+  } finally {
+    await worker?.terminate();
   }
   options.progress.done();
   // --amplify: generated tests join the tasks' suites before the gates judge the candidates, so
@@ -382,14 +390,19 @@ async function exportCache(options: BuildOptions, languages: readonly Language[]
  * so does a failure of a user's operator (it threw, or yielded an invalid edit): that is a bug to
  * fix in the module, not a property of one task.
  */
-async function mutateTask(task: Task, operators: LanguageOperators, user: UserMutators): Promise<{ mutants: Mutant[]; dropped: string[]; duplicates: DuplicateCandidate[] } | { reason: string }> {
+async function mutateTask(
+  task: Task,
+  operators: LanguageOperators,
+  user: UserMutators,
+  worker: MutatorWorker | undefined,
+  abortSignal: AbortSignal | undefined,
+): Promise<{ mutants: Mutant[]; dropped: string[]; duplicates: DuplicateCandidate[] } | { reason: string }> {
   // Imports skip huge tasks already; this covers tests resolved after the import (EvalPlus).
   const tooBig = taskTooBig(task);
   if (tooBig !== undefined) return { reason: tooBig };
   try {
-    const problem = await canonicalProblem(task.canonical, { language: task.language, entryPoint: task.entryPoint });
-    if (problem !== undefined) return { reason: `the canonical cannot be mutated: ${problem}` };
-    const result = await mutate(task.canonical, { language: task.language, entryPoint: task.entryPoint, mutators: operators.mutators, exclude: operators.exclude });
+    const result = worker === undefined ? await mutateHere(task, operators) : await worker.mutate(task, abortSignal);
+    if ('problem' in result) return { reason: `the canonical cannot be mutated: ${result.problem}` };
     return {
       mutants: result.mutants.map(({ code, bugType, operator, line, before, after }) => ({ code, bugType, operator, line, before, after })),
       dropped: result.dropped.map((dropped) => dropped.reason),
@@ -403,6 +416,13 @@ async function mutateTask(task: Task, operators: LanguageOperators, user: UserMu
     if (module !== undefined) throw new InvalidArgumentError(`--mutators ${module.file}: ${message.replace(/^operator/, `${task.language} operator`)} on task ${String(task.taskId)}`, error);
     return { reason: `the mutator failed on the canonical: ${message}` };
   }
+}
+
+/** `canonicalProblem`, then `mutate`, on this thread (the built-in operators alone). */
+async function mutateHere(task: Task, operators: LanguageOperators): Promise<MutationOutcome> {
+  const problem = await canonicalProblem(task.canonical, { language: task.language, entryPoint: task.entryPoint });
+  if (problem !== undefined) return { problem };
+  return mutate(task.canonical, { language: task.language, entryPoint: task.entryPoint, mutators: operators.mutators, exclude: operators.exclude });
 }
 
 /** Marks the temporary siblings of `out`: `.<name>.execret-build-<pid>` (being written) and `.<name>.execret-old-<pid>` (being replaced). */
