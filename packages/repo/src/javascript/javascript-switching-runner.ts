@@ -76,7 +76,8 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
     const root = join(privateDir, 'project');
     try {
       // The project's node_modules (and the nearest ancestor's) are linked, not copied: the sandbox
-      // mounts them read-only where they are.
+      // mounts them read-only where they are, after its private /tmp (which would hide them when the
+      // project lives under /tmp).
       // A detection made elsewhere (cross-query judging over a snapshot) names no environment: the
       // node_modules and jest reachable from the working directory are used.
       const environmentDirs = detection.environmentDirs.length > 0 ? detection.environmentDirs : await nodeModulesChain(process.cwd());
@@ -102,7 +103,7 @@ export class JavaScriptSwitchingRunner implements SwitchingRunner {
       }
       await writeFile(config, JSON.stringify({ root, hooks: join(privateDir, 'execret-hooks.mjs'), testFiles, testArgs: detection.testArgs, concurrency: options.concurrency ?? 2, jest: detection.backend === 'jest' ? resolveJest(detection) : undefined, privateDir }));
       const node = process.execPath;
-      const { command, args, env, sandboxed } = sandboxedCommand(node, [server, config], { writableDir: privateDir, cwd: root, passEnv: options.passEnv, sandbox: options.sandbox });
+      const { command, args, env, sandboxed } = sandboxedCommand(node, [server, config], { writableDir: privateDir, cwd: root, passEnv: options.passEnv, sandbox: options.sandbox, readOnlyDirs: environmentDirs });
       const child = spawn(command, args, { env: { ...env, ...(sandboxed ? {} : { NODE_ENV: 'test' }) }, stdio: ['pipe', 'pipe', 'pipe', 'pipe'] });
       // Replies come on fd 3; the tests' own output on stdout is read and dropped.
       const runner = new JavaScriptSwitchingRunner(new WarmTestProcess<Reply>(child, child.stdio[3] as Readable, 'the test server', options.onLog), privateDir, functions);
