@@ -138,10 +138,14 @@ describe('execret build --timeout with a slow canonical', () => {
     try {
       const limit = validation.tasks.find((task) => task.task_id === slowTask.taskId)?.canonical.time_limit?.test_timeout_ms as number;
       const runtime = validation.runtimes['python'] as string;
-      // The slow task at its limit, the fast one at the 100 ms floor (each also with the runs that
-      // stopped at a first failing test, filed apart); nothing at the runtime's own 1 s.
+      // The slow task at its limit, the fast one at the 100 ms floor (runs that stopped at a first
+      // failing test are filed apart under the same limit: whether a task has one depends on
+      // whether a distractor hangs); nothing at the runtime's own 1 s.
       const limits = [`${runtime}|timescale-0.1`, `${runtime}|timescale-${limit / 1000}`];
-      expect(cache.runtimes()).toEqual([...limits, ...limits.map(stoppedRuntimeFingerprint)].sort());
+      const stopped = new Set(limits.map(stoppedRuntimeFingerprint));
+      const runtimes = cache.runtimes();
+      expect(runtimes.filter((key) => !stopped.has(key))).toEqual([...limits].sort());
+      expect(runtimes.filter((key) => stopped.has(key)).length).toBeGreaterThan(0);
     } finally {
       cache.close();
     }
