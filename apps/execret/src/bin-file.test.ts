@@ -25,7 +25,7 @@ async function runBin(file: string, args: string[]): Promise<{ code: number; std
 describe('bin/execret.js', () => {
   it('is the package.json bin, executable, and runs the built CLI', async () => {
     const manifest = JSON.parse(await readFile(join(packageRoot, 'package.json'), 'utf8')) as { version: string; bin: Record<string, string> };
-    expect(manifest.bin).toEqual({ execret: './bin/execret.js' });
+    expect(manifest.bin).toEqual({ execret: 'bin/execret.js' });
     await expect(access(binFile, constants.X_OK)).resolves.toBeUndefined();
     expect(await runBin(binFile, ['--version'])).toEqual({ code: 0, stdout: `${manifest.version}\n`, stderr: '' });
   });
