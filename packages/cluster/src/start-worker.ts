@@ -81,7 +81,7 @@ export interface ClusterWorker {
    * Stops taking jobs, waits for the running ones to finish, then stops every sandbox worker and
    * model. With `force`, or as soon as Redis is unreachable (a result could not be stored), running
    * jobs are abandoned (other workers take them over once their locks expire); so it returns
-   * promptly whatever the connection's state. A forced call during a graceful close ends its wait.
+   * promptly whatever the connection's state; the wait lasts one lock duration at most. A forced call during a graceful close ends its wait.
    */
   close(force?: boolean): Promise<void>;
 }
@@ -215,8 +215,12 @@ export function startWorker(options: StartWorkerOptions): ClusterWorker {
         // close would wait forever for a Redis that went away (its commands wait for a
         // reconnection), so this wait ends as soon as Redis is unreachable (a result could not be
         // stored anyway: the job's lock expires and another worker takes it) or a forced close comes.
+        // A job can also leave this worker without either event (its lock expired during a Redis
+        // restart and another worker took it), so the wait lasts one lock duration at most: after
+        // that another worker may take a job still running here anyway.
         await Promise.allSettled(workers.map((worker) => worker.pause(true)));
-        while (!abandoned && running.size > 0 && (await redisReachable(workers))) await delay(CLOSE_POLL_MS);
+        const waitUntil = Date.now() + common.lockDuration;
+        while (!abandoned && running.size > 0 && Date.now() < waitUntil && (await redisReachable(workers))) await delay(CLOSE_POLL_MS);
         await Promise.allSettled(workers.map((worker) => worker.close(true)));
         await Promise.allSettled([executions.dispose(), embeddings?.dispose()]);
       })();
