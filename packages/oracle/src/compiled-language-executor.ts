@@ -113,20 +113,24 @@ export class CompiledLanguageExecutor extends ForkServerExecutor {
   async describeRuntime(): Promise<RuntimeDescription> {
     const version = this.compilerVersion();
     const limits = this.limits;
-    const fingerprint = [`${this.language}/${this.toolchain.compiler}-${version}`, this.toolchain.buildFingerprint, `harness-${HARNESS_VERSION}`, ...limitsFingerprint(limits)].join('|');
+    // The programs that run a job (Java's `java`) can change an outcome as much as the compiler.
+    const programs = Object.entries(this.paths().programs).map(([name, path]) => `${name}-${this.versionLine(path)}`);
+    const fingerprint = [`${this.language}/${this.toolchain.compiler}-${version}`, ...programs, this.toolchain.buildFingerprint, `harness-${HARNESS_VERSION}`, ...limitsFingerprint(limits)].join('|');
     return { language: this.language, interpreter: this.toolchain.compiler, version, components: { build: this.toolchain.buildFingerprint }, limits: { ...limits }, fingerprint };
   }
 
   /** The compiler's version line (asked once), e.g. `g++ (Debian 12.2.0-14) 12.2.0`. */
   compilerVersion(): string {
-    if (this.resolvedVersion === undefined) {
-      const { compiler } = this.paths();
-      const result = spawnSync(compiler, [...this.toolchain.versionArgs], { encoding: 'utf8', timeout: 30_000 });
-      const text = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.split('\n').map((line) => line.trim()).find((line) => line !== '');
-      if (result.status !== 0 || text === undefined) throw new ExecutionError(`${this.toolchain.displayName} compiler ${compiler} failed to report its version: ${(result.stderr ?? '').trim().slice(-300)}`);
-      this.resolvedVersion = text;
-    }
+    this.resolvedVersion ??= this.versionLine(this.paths().compiler);
     return this.resolvedVersion;
+  }
+
+  /** The first line a toolchain program prints when asked for its version (the toolchain's `versionArgs`). */
+  private versionLine(executable: string): string {
+    const result = spawnSync(executable, [...this.toolchain.versionArgs], { encoding: 'utf8', timeout: 30_000 });
+    const text = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.split('\n').map((line) => line.trim()).find((line) => line !== '');
+    if (result.status !== 0 || text === undefined) throw new ExecutionError(`${this.toolchain.displayName} program ${executable} failed to report its version: ${(result.stderr ?? '').trim().slice(-300)}`);
+    return text;
   }
 
   /** Runs one job (see the class description). */
