@@ -77,6 +77,7 @@ export type { FileKind } from './file-kind.js';
 export type { BundleContentHash } from './bundle-sha256.js';
 export { DEFAULT_SEED, SeededRandom } from './seeded-random.js';
 export { compareCodeUnits } from './compare-code-units.js';
+export { findExecutable } from './find-executable.js';
 export { sortedRecord } from './sorted-record.js';
 export { findSystemEntry, parseSystemId } from './system-entry.js';
 export type { ParsedSystemId, SystemContext, SystemEntry, SystemListing } from './system-entry.js';

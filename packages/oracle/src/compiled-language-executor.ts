@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { Language, TestOutcome } from '@execret/core';
+import { findExecutable, type Language, type TestOutcome } from '@execret/core';
 import { BatchCompiler, type CompileOutcome } from './batch-compiler.js';
 import { compileErrorPart, type CompiledToolchain, type ToolchainPaths } from './compiled-toolchain.js';
 import { ExecutionError, whileNotAborted } from './execution-error.js';
@@ -10,7 +10,7 @@ import { DEFAULT_LIMITS, jobTimeoutFor, limitsFingerprint, resolveLimits, scaleT
 import { verdictFromReply, type ExecuteOptions, type ExecutionJob, type ExecutionVerdict, type RuntimeDescription, type SyntaxCheckJob, type SyntaxCheckResult, type SyntaxProblem } from './executor.js';
 import { HARNESS_VERSION, type ForkServer, type SandboxedProgram } from './fork-server.js';
 import { assertExecutionJob, ForkServerExecutor } from './fork-server-executor.js';
-import { findExecutable, type SandboxOptions } from './sandbox-plan.js';
+import { type SandboxOptions } from './sandbox-plan.js';
 import type { WorkerReply } from './sandbox-worker.js';
 
 /** Default limits of compiled-language jobs: as for Python, with a 512 MiB private /tmp (the compiler's intermediate files). */

@@ -1,11 +1,11 @@
 import { chownSync, mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { InvalidArgumentError } from '@execret/core';
+import { findExecutable, InvalidArgumentError } from '@execret/core';
 import { ExecutionError } from './execution-error.js';
 import rlimitsSource from './python/rlimits.py';
 import workerSource from './python/worker.py';
-import { findExecutable, installationFolder, launchWorker, planSandbox, runCommand, type SandboxOptions, type SandboxPlan } from './sandbox-plan.js';
+import { installationFolder, launchWorker, planSandbox, runCommand, type SandboxOptions, type SandboxPlan } from './sandbox-plan.js';
 import { SandboxWorker, type WorkerHello, type WorkerReply, type WorkerRequest } from './sandbox-worker.js';
 import { WorkerPool } from './worker-pool.js';
 

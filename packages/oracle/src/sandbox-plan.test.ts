@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { descendantPids, eventually } from './__fixtures__/host-processes.js';
 import { PythonExecutor } from './python-executor.js';
-import { bubblewrapArguments, exposureArguments as sut, findExecutable } from './sandbox-plan.js';
+import { bubblewrapArguments, exposureArguments as sut } from './sandbox-plan.js';
 
 const base = mkdtempSync(join(tmpdir(), 'execret-expose-test-'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
@@ -43,13 +43,6 @@ describe(bubblewrapArguments.name, () => {
     const unprivileged = bubblewrapArguments({ hostIsRoot: false, exposeArguments: [], tmpfsBytes: 1048576 });
     expect(unprivileged).toContain('--unshare-user');
     expect(unprivileged).not.toContain('--cap-add');
-  });
-});
-
-describe(findExecutable.name, () => {
-  it('finds programs on PATH and checks explicit paths', () => {
-    expect(findExecutable('sh', '/nonexistent:/bin:/usr/bin')).toMatch(/\/sh$/);
-    expect(findExecutable('/nonexistent/bwrap')).toBeUndefined();
   });
 });
 

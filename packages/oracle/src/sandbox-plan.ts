@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { accessSync, constants, realpathSync, statSync } from 'node:fs';
-import { delimiter, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { InvalidArgumentError } from '@execret/core';
+import { realpathSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { findExecutable, InvalidArgumentError } from '@execret/core';
 import { abortError, ExecutionError } from './execution-error.js';
 
 /**
@@ -77,20 +77,6 @@ export interface WorkerLaunch {
 
 /** Lowest and highest uid given to workers when the host runs as root. */
 export const SANDBOX_UID_RANGE = { minimum: 1_000_000_000, maximum: 1_999_999_999 } as const;
-
-/** Finds `name` on PATH (or checks an explicit path); returns the absolute path or undefined. */
-export function findExecutable(name: string, pathVariable: string | undefined = process.env['PATH']): string | undefined {
-  const candidates = name.includes('/') ? [resolve(name)] : (pathVariable ?? '').split(delimiter).filter(Boolean).map((folder) => join(folder, name));
-  for (const candidate of candidates) {
-    try {
-      accessSync(candidate, constants.X_OK);
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
-}
 
 /** True when users other than the owner may traverse `folder`. */
 function othersMayEnter(folder: string): boolean {

@@ -26,7 +26,6 @@ export { materializeSnapshot, snapshotProject } from './repo-snapshot.js';
 export type { RepoSnapshot } from './repo-snapshot.js';
 export { DEFAULT_TIME_LIMIT_RULE, switchTimeoutMs } from './switch-time-limit.js';
 export type { TimeLimitRule } from './switch-time-limit.js';
-export { findExecutableOnPath } from './find-executable.js';
 export { pytestBackend } from './python/pytest-backend.js';
 export { PytestSwitchingRunner } from './python/pytest-runner.js';
 export { repoQueryMetadata, RepoVerdictBook } from './repo-verdict-book.js';

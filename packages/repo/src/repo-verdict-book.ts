@@ -1,8 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { codeSha256, sha256Hex, testsSha256, type Bundle, type ExecutionCacheRow, type ExecutionResult, type QueryRow, type TestOutcome } from '@execret/core';
-import { findExecutableOnPath } from './find-executable.js';
+import { codeSha256, findExecutable, sha256Hex, testsSha256, type Bundle, type ExecutionCacheRow, type ExecutionResult, type QueryRow, type TestOutcome } from '@execret/core';
 import { REPO_BACKENDS } from './repo-backends.js';
 import type { RepoLanguageBackend, RunnerOptions, SwitchingRunner } from './repo-language-backend.js';
 import { RepoProjectError } from './repo-project-error.js';
@@ -156,7 +155,7 @@ export class RepoVerdictBook implements RunVerdictLookups {
     this.folder = await mkdtemp(join(tmpdir(), 'execret-repo-judge-'));
     const projectDir = join(this.folder, 'project');
     await materializeSnapshot(this.snapshot, projectDir);
-    const executable = this.options.executable ?? process.env['EXECRET_REPO_PYTHON'] ?? findExecutableOnPath('python3');
+    const executable = this.options.executable ?? process.env['EXECRET_REPO_PYTHON'] ?? findExecutable('python3');
     if (executable === undefined) throw new RepoProjectError('python3 is not on PATH (set EXECRET_REPO_PYTHON to the project\'s interpreter)');
     const discovery = await backend.discover(projectDir);
     this.runner = await backend.startRunner({ backend: backend.name, projectDir, executable, environmentDirs: [], testArgs: this.snapshot.test_args, description: backend.name }, discovery.functions, this.options.runner ?? {});

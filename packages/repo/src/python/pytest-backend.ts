@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { findExecutable } from '@execret/core';
 import type { DetectOptions, RepoDetection, RepoDiscovery, RepoFunction, RepoLanguageBackend, RunnerOptions, SwitchingRunner } from '../repo-language-backend.js';
 import { RepoProjectError } from '../repo-project-error.js';
-import { findExecutableOnPath } from '../find-executable.js';
 import { PytestSwitchingRunner } from './pytest-runner.js';
 import helperSource from './execret_repo.py';
 
@@ -45,8 +45,8 @@ export const pytestBackend: RepoLanguageBackend = {
       }
     }
     const interpreterInCommand = named ? command.find((part) => /python[0-9.]*$/.test(part)) : undefined;
-    if (interpreterInCommand !== undefined) executable = interpreterInCommand.includes('/') ? resolve(root, interpreterInCommand) : findExecutableOnPath(interpreterInCommand);
-    executable ??= findExecutableOnPath('python3');
+    if (interpreterInCommand !== undefined) executable = interpreterInCommand.includes('/') ? resolve(root, interpreterInCommand) : findExecutable(interpreterInCommand);
+    executable ??= findExecutable('python3');
     if (executable === undefined) throw new RepoProjectError('no Python interpreter: the project has no .venv or venv and python3 is not on PATH');
     const testArgs = named ? command.slice(command.findIndex((part) => /pytest$/.test(part)) + 1) : [];
     const check = await run(executable, ['-c', 'import pytest, sys; print(pytest.__version__, sys.version.split()[0])'], root).catch((error: Error) => ({ stdout: '', stderr: error.message }));
@@ -58,7 +58,7 @@ export const pytestBackend: RepoLanguageBackend = {
   async discover(projectDir: string): Promise<RepoDiscovery> {
     // ast only: no project code runs. The machine's python3 parses (a virtualenv's own Python
     // would parse its own syntax, but discovery must not need the environment).
-    const python = findExecutableOnPath('python3');
+    const python = findExecutable('python3');
     if (python === undefined) throw new RepoProjectError('python3 is not on PATH: it parses the project to find its functions');
     const folder = await mkdtemp(join(tmpdir(), 'execret-discover-'));
     try {
